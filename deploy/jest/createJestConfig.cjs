@@ -1,0 +1,20 @@
+/**
+ * The one jest configuration every workspace uses: TypeScript through ts-jest (type checking is
+ * `npm run typecheck`'s job, so tests only transpile), tests beside the code they test.
+ * @param {{ dir: string, environment?: 'node' | 'jsdom' }} options
+ */
+module.exports = function createJestConfig({ dir, environment = 'node' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        require.resolve('ts-jest'),
+        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }, isolatedModules: true, diagnostics: false },
+      ],
+    },
+    moduleNameMapper: { '\\.css$': require.resolve('./styleStub.cjs') },
+    clearMocks: true,
+  };
+};

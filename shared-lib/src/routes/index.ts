@@ -1,0 +1,5 @@
+export * from './routeTable';
+export * from './paths';
+export * from './normalizePath';
+export * from './pageDataUrl';
+export * from './matchRoute';

@@ -1,0 +1,28 @@
+/** Builders for the addresses of the route table, used by the router and every link. */
+
+export const homePath = (): string => '/';
+export const storePath = (storeSlug: string): string => `/stores/${storeSlug}/`;
+export const giftPath = (storeSlug: string, giftSlug: string): string =>
+  `/stores/${storeSlug}/gift/${giftSlug}/`;
+export const offerPath = (offerSlug: string): string => `/offers/${offerSlug}/`;
+export const articlePath = (articleSlug: string): string => `/whats-on/news/${articleSlug}/`;
+export const eventPath = (eventSlug: string): string => `/whats-on/events/${eventSlug}/`;
+export const jobPath = (jobSlug: string): string => `/jobs/${jobSlug}/`;
+
+/** `/stores/`, or `/stores/?category={id}` for one category. */
+export const storeDirectoryPath = (category?: number): string =>
+  category === undefined ? '/stores/' : `/stores/?category=${category}`;
+
+export type WhatsOnFilter = 'all' | 'news' | 'events' | 'blog' | 'articles';
+export const whatsOnPath = (filter?: WhatsOnFilter): string =>
+  filter === undefined ? '/whats-on/' : `/whats-on/?filter=${filter}`;
+
+export const offersPath = (): string => '/offers/';
+export const searchPath = (q?: string): string =>
+  q === undefined ? '/search/' : `/search/?q=${encodeURIComponent(q)}`;
+export const giftGeneratorPath = (category?: number): string =>
+  category === undefined ? '/gift-generator/' : `/gift-generator/?category=${category}`;
+export const notFoundPath = (): string => '/404/';
+export const tradingHoursPath = (): string => '/trading-hours/';
+export const informationPath = (): string => '/information/';
+export const jobsPath = (): string => '/jobs/';
