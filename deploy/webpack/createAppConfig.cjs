@@ -1,0 +1,111 @@
+/**
+ * The one webpack configuration factory of the site: the shell and every remote call it with
+ * their folder and their federation settings, so an app's own webpack.config.cjs is a few lines.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createSharedConfig } = require('./createSharedConfig.cjs');
+const { corsHeaders } = require('./corsHeaders.cjs');
+
+/**
+ * @typedef {object} FederationSettings
+ * @property {string} name federation id, a valid JS identifier (`whats_on`)
+ * @property {Record<string, string>} [exposes] page- or block-level modules, `'./StoreDetailPage'` form
+ *
+ * @typedef {object} AppOptions
+ * @property {string} dir the app's folder (its package.json, src/ and dist/)
+ * @property {FederationSettings} federation
+ * @property {number} devPort port of `npm start -w {app}` (webpack-dev-server)
+ * @property {Record<string, string>} [define] compile-time constants, JSON-encoded here
+ * @property {string} [outputPath] where the build goes; dist/ by default
+ * @property {string[]} [staticDirs] folders the dev server also serves (page data, images)
+ * @property {{ template?: string, parameters?: Record<string, string> }} [html] the HTML page
+ */
+
+/** @param {AppOptions} options */
+function createAppConfig(options) {
+  const { dir, federation, devPort, define = {}, staticDirs = [], html = {} } = options;
+  const pkg = require(path.join(dir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // Only `import('./bootstrap')` lives in the entry, so shared modules load asynchronously.
+      entry: './src/index.ts',
+      output: {
+        path: outputPath,
+        // 'auto' lets a remote build be copied to any folder (a seasonal variant) and still load.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            // 'javascript/auto' keeps default imports of federated modules from turning into
+            // namespace objects (see shared/notes/known-facts.md).
+            type: 'javascript/auto',
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext' },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: 'remoteEntry.js',
+          exposes: federation.exposes ?? {},
+          // Remotes are registered at run time from the remotes manifest, never at build time.
+          remotes: {},
+          shared: createSharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: html.template ?? path.join(__dirname, 'index.html.ejs'),
+          templateParameters: { title: pkg.name, ...html.parameters },
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new (require('webpack').DefinePlugin)(
+          Object.fromEntries(
+            Object.entries({ APP_NAME: pkg.name, APP_VERSION: pkg.version, ...define }).map(
+              ([key, value]) => [`process.env.${key}`, JSON.stringify(value)],
+            ),
+          ),
+        ),
+      ],
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        headers: corsHeaders,
+        historyApiFallback: true,
+        static: staticDirs.map((directory) => ({ directory, watch: false })),
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

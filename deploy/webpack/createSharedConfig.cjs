@@ -1,0 +1,23 @@
+/**
+ * Shared singletons of every app: one React, one router and one domain library in the browser,
+ * whichever app loads first. The prefix entries ('react/', ...) cover subpath imports such as
+ * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'shared-lib'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'shared-lib']);
+
+/** @param {{ dependencies?: Record<string, string> }} pkg the app's package.json */
+function createSharedConfig(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on "${name}"`);
+    const settings = { singleton: true, requiredVersion, version: requiredVersion };
+    if (name !== 'shared-lib') shared[name] = settings;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = settings;
+  }
+  return shared;
+}
+
+module.exports = { createSharedConfig };

@@ -1,0 +1,29 @@
+import { pushToDataLayer } from './dataLayer';
+
+/** A page view, reported on each route change with the route name (spec section 2). */
+export function reportPageView(routeName: string, path: string): void {
+  pushToDataLayer({ event: 'pageview', routeName, path });
+}
+
+export interface Interaction {
+  target: string;
+  action: string;
+  properties?: Record<string, unknown>;
+  value?: number | string;
+  interactionType: string;
+}
+
+/** An interaction event: target, action, properties, value and interaction type. */
+export function reportInteraction(interaction: Interaction): void {
+  pushToDataLayer({ event: 'interaction', ...interaction });
+}
+
+/**
+ * A part of the page that failed (a remote that is down, slow or throws, or page data that could
+ * not be used): logged to the console and pushed as an analytics event.
+ */
+export function reportFailure(source: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[${source}]`, error);
+  pushToDataLayer({ event: 'site_error', source, message });
+}

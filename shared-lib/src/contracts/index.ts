@@ -1,0 +1,2 @@
+export type * from './remoteModules';
+export { REMOTE_NAMES } from './remoteModules';

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { FormBlock } from '../content/blocks';
+import type { PageProps } from '../page-data/types';
+
+/**
+ * The contract of every module a remote exposes, keyed by its federation id. A remote types its
+ * export with `RemoteModules['stores/StoreDetailPage']`; the shell and other remotes load it
+ * through `RemoteModule`, so both sides are checked against this one declaration.
+ */
+export interface RemoteModules {
+  'stores/StoreDirectoryPage': ComponentType<PageProps<'store-directory'>>;
+  'stores/StoreDetailPage': ComponentType<PageProps<'store-detail'>>;
+  'whats_on/OffersPage': ComponentType<PageProps<'offers'>>;
+  'whats_on/OfferDetailPage': ComponentType<PageProps<'offer-detail'>>;
+  'whats_on/WhatsOnPage': ComponentType<PageProps<'whats-on'>>;
+  'whats_on/ArticleDetailPage': ComponentType<PageProps<'article-detail'>>;
+  'whats_on/EventDetailPage': ComponentType<PageProps<'event-detail'>>;
+  'whats_on/JobListingPage': ComponentType<PageProps<'job-listing'>>;
+  'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
+  'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
+  'forms/FormBlock': ComponentType<{ block: FormBlock }>;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+/** Federation name of each remote, as in the remotes manifest. */
+export const REMOTE_NAMES = ['stores', 'whats_on', 'gifts', 'forms'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The remotes manifest (`/remotes.json`): remote name → address of its remoteEntry.js. */
+export interface RemotesManifest {
+  remotes: Record<RemoteName, string>;
+}

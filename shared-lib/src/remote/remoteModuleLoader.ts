@@ -1,0 +1,20 @@
+import type { RemoteModuleId } from '../contracts/remoteModules';
+
+/** Loads a federated module by id; `null` when the remote answered without that module. */
+export type RemoteModuleLoader = (id: RemoteModuleId) => Promise<unknown>;
+
+let loader: RemoteModuleLoader | null = null;
+
+/**
+ * The host (the shell, or a remote running on its own) sets how modules are loaded once, at start:
+ * this library is a shared singleton, so every remote that shows another remote's module goes
+ * through the host's federation runtime.
+ */
+export function setRemoteModuleLoader(next: RemoteModuleLoader): void {
+  loader = next;
+}
+
+export function getRemoteModuleLoader(): RemoteModuleLoader {
+  if (!loader) throw new Error('No remote module loader: the host must call setRemoteModuleLoader.');
+  return loader;
+}

@@ -1,0 +1,1 @@
+export { useSiteDataStore } from './useSiteDataStore';
