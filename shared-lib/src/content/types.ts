@@ -77,8 +77,11 @@ export interface Store {
   gifts: string[];
 }
 
-/** What a list of stores needs of each store. */
-export type StoreSummary = Pick<Store, 'id' | 'title' | 'path' | 'thumb' | 'category'>;
+/**
+ * What a list of stores needs of each store. `about` is included because the store search
+ * matches the title plus the about text (spec section 5).
+ */
+export type StoreSummary = Pick<Store, 'id' | 'title' | 'path' | 'thumb' | 'category' | 'about'>;
 
 export interface Offer {
   id: string;
