@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createSharedConfig } = require('./createSharedConfig.cjs');
 const { corsHeaders } = require('./corsHeaders.cjs');
 
@@ -19,13 +20,15 @@ const { corsHeaders } = require('./corsHeaders.cjs');
  * @property {number} devPort port of `npm start -w {app}` (webpack-dev-server)
  * @property {Record<string, string>} [define] compile-time constants, JSON-encoded here
  * @property {string} [outputPath] where the build goes; dist/ by default
- * @property {string[]} [staticDirs] folders the dev server also serves (page data, images)
+ * @property {string[]} [publicDirs] folders whose files are part of the app: copied into the
+ *   production build and served by the dev server (the shell's page data, images, remotes manifest)
+ * @property {string[]} [devDirs] folders only the dev server serves (page data for a remote on its own)
  * @property {{ template?: string, parameters?: Record<string, string> }} [html] the HTML page
  */
 
 /** @param {AppOptions} options */
 function createAppConfig(options) {
-  const { dir, federation, devPort, define = {}, staticDirs = [], html = {} } = options;
+  const { dir, federation, devPort, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
   const pkg = require(path.join(dir, 'package.json'));
 
   return (_env, argv = {}) => {
@@ -85,6 +88,9 @@ function createAppConfig(options) {
           inject: 'body',
           scriptLoading: 'defer',
         }),
+        ...(production && publicDirs.length > 0
+          ? [new CopyPlugin({ patterns: publicDirs.map((from) => ({ from })) })]
+          : []),
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(
             Object.entries({ APP_NAME: pkg.name, APP_VERSION: pkg.version, ...define }).map(
@@ -101,7 +107,7 @@ function createAppConfig(options) {
         host: '127.0.0.1',
         headers: corsHeaders,
         historyApiFallback: true,
-        static: staticDirs.map((directory) => ({ directory, watch: false })),
+        static: [...publicDirs, ...devDirs].map((directory) => ({ directory, watch: false })),
         client: { overlay: false },
       },
     };

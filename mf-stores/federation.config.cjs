@@ -1,0 +1,7 @@
+module.exports = {
+  name: 'stores',
+  exposes: {
+    './StoreDirectoryPage': './src/pages/StoreDirectoryPage.tsx',
+    './StoreDetailPage': './src/pages/StoreDetailPage.tsx',
+  },
+};

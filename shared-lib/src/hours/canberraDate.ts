@@ -1,0 +1,10 @@
+import { DateTime } from 'luxon';
+
+/** The site's time zone and locale (spec section 9). */
+export const SITE_TIME_ZONE = 'Australia/Canberra';
+export const SITE_LOCALE = 'en-AU';
+
+/** The calendar date (yyyy-MM-dd) it is in Canberra at the given instant. */
+export function canberraDate(at: Date = new Date()): string {
+  return DateTime.fromJSDate(at).setZone(SITE_TIME_ZONE).toISODate() ?? '';
+}

@@ -1,0 +1,22 @@
+import type { BlockProps } from './blockRegistry';
+
+/** Buttons in halves or full width; an empty section renders nothing (the home page has one). */
+export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {
+  if (block.items.length === 0) return null;
+  return (
+    <section className={`button-section button-section--${block.size}`}>
+      {block.items.map((item) => (
+        <a
+          key={item.title}
+          className={item.big ? 'image-button image-button--big' : 'image-button'}
+          style={{ backgroundColor: item.colour }}
+          href={item.link.path}
+        >
+          {item.image && <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} />}
+          <span className="image-button__title">{item.title}</span>
+          {item.desc && <span className="image-button__desc">{item.desc}</span>}
+        </a>
+      ))}
+    </section>
+  );
+}

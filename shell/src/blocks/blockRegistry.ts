@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { Block, BlockType } from 'shared-lib/content';
+import type { RelatedContent } from 'shared-lib/page-data';
+import { ButtonSectionBlock } from './ButtonSectionBlock';
+import { FormBlock } from './FormBlock';
+import { ImageTextBlock } from './ImageTextBlock';
+import { RichTextBlock } from './RichTextBlock';
+import { SpacerBlock } from './SpacerBlock';
+
+export interface BlockProps<T extends BlockType> {
+  block: Extract<Block, { type: T }>;
+  related: RelatedContent;
+}
+
+type BlockRegistry = { [T in BlockType]?: ComponentType<BlockProps<T>> };
+
+/** Block type → component. Blocks owned by a remote go through RemoteModule in their component. */
+export const blockRegistry: BlockRegistry = {
+  rich_text: RichTextBlock,
+  image_text: ImageTextBlock,
+  spacer: SpacerBlock,
+  button_section: ButtonSectionBlock,
+  form: FormBlock,
+};

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { OpeningHoursStrip } from './OpeningHoursStrip';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink } from './SkipLink';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <div className="site-top">
+        <OpeningHoursStrip />
+        <SiteHeader />
+      </div>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

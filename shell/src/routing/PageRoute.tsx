@@ -1,0 +1,29 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { normalizePath } from 'shared-lib/routes';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageLoadError } from '../pages/PageLoadError';
+import { PageTemplate } from './PageTemplate';
+import { usePageData } from './usePageData';
+import { usePageAnnouncements } from './usePageAnnouncements';
+
+/** Loads the page data of the current address and renders the page its template names. */
+export function PageRoute() {
+  const location = useLocation();
+  const path = normalizePath(location.pathname);
+  const state = usePageData(path);
+  usePageAnnouncements(state);
+
+  if (location.pathname !== path) {
+    return <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />;
+  }
+  switch (state.status) {
+    case 'loading':
+      return <p aria-busy="true" className="page-loading">Loading...</p>;
+    case 'error':
+      return <PageLoadError message={state.message} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'ready':
+      return <PageTemplate key={path} pageData={state.pageData} />;
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { reportFailure } from 'shared-lib/analytics';
+import { fetchPageData, PageDataError, readBuildHash, type PageData } from 'shared-lib/page-data';
+import { NOT_FOUND_PAGE_DATA_URL, pageDataUrl } from 'shared-lib/routes';
+import { clearReloadMark, reloadForNewBuild } from './reloadForNewBuild';
+
+export type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; pageData: PageData }
+  | { status: 'not-found'; pageData: PageData | null }
+  | { status: 'error'; message: string };
+
+async function loadNotFoundPage(hash: string): Promise<PageState> {
+  try {
+    return { status: 'not-found', pageData: await fetchPageData<PageData>(NOT_FOUND_PAGE_DATA_URL, hash) };
+  } catch (error) {
+    reportFailure('page data', error);
+    return { status: 'not-found', pageData: null };
+  }
+}
+
+/** Spec section 8: 404 → the 404 page; another build → reload at the target; else an error. */
+async function loadPage(path: string): Promise<PageState> {
+  const hash = readBuildHash();
+  try {
+    const pageData = await fetchPageData<PageData>(pageDataUrl(path), hash);
+    clearReloadMark();
+    return { status: 'ready', pageData };
+  } catch (error) {
+    if (error instanceof PageDataError && error.code === 'NOT_FOUND') return loadNotFoundPage(hash);
+    if (error instanceof PageDataError && error.code === 'INVALID_HASH') {
+      if (reloadForNewBuild(window.location.href)) return { status: 'loading' };
+      return { status: 'error', message: 'This page has been updated. Please reload and try again.' };
+    }
+    reportFailure('page data', error);
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The page data of a canonical path, reloaded whenever the path changes. */
+export function usePageData(path: string): PageState & { path: string } {
+  const [state, setState] = useState<PageState & { path: string }>({ status: 'loading', path });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading', path });
+    void loadPage(path).then((next) => {
+      if (current) setState({ ...next, path });
+    });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  // Until the effect for a new path runs, do not show the previous page's data under it.
+  return state.path === path ? state : { status: 'loading', path };
+}

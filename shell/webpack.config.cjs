@@ -1,0 +1,21 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { createAppConfig } = require('deploy/webpack');
+const federation = require('./federation.config.cjs');
+
+// Page data and images come from the content build; the HTML must carry the same build hash.
+const contentDist = path.resolve(__dirname, '../content/dist');
+
+function readBuildHash() {
+  const file = path.join(contentDist, 'build-info.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w content" first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).hash;
+}
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  federation,
+  devPort: 8080,
+  publicDirs: [contentDist, path.join(__dirname, 'public')],
+  html: { template: path.join(__dirname, 'src/index.html.ejs'), parameters: { buildHash: readBuildHash() } },
+});
