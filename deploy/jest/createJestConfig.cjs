@@ -7,7 +7,8 @@ module.exports = function createJestConfig({ dir, environment = 'node' }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
       '^.+\\.tsx?$': [
         require.resolve('ts-jest'),

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createStaticServer } from './createStaticServer';
+
+let root: string;
+let server: Server;
+let base: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  write('index.html', '<!doctype html><title>site</title>');
+  write('assets/data/index.json', '{"hash":"h"}');
+  write('assets/data/stores/index.json', '{"hash":"h"}');
+  write('main.0123456789.js', 'console.log(1)');
+  server = createStaticServer({ root, spa: true, faults: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+afterEach(() => fetch(`${base}/__test__/faults`, { method: 'DELETE' }));
+
+describe('createStaticServer', () => {
+  it('serves files with CORS, their type and cache policy', async () => {
+    const response = await fetch(`${base}/main.0123456789.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('answers a page address with index.html, 200 when page data exists and 404 otherwise', async () => {
+    const known = await fetch(`${base}/stores/`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('<title>site</title>');
+    expect((await fetch(`${base}/no-such-page/`)).status).toBe(404);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+
+  it('redirects an address without its trailing slash', async () => {
+    const response = await fetch(`${base}/stores?category=29`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/stores/?category=29');
+  });
+
+  it('answers missing files and data with a plain 404', async () => {
+    expect((await fetch(`${base}/assets/data/nope/index.json`)).status).toBe(404);
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('does not serve files outside its folder', async () => {
+    expect((await fetch(`${base}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
+  it('makes one path misbehave when a test asks, and behaves again after', async () => {
+    await fetch(`${base}/__test__/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/assets/data/stores/index.json', status: 500 }),
+    });
+    expect((await fetch(`${base}/assets/data/stores/index.json`)).status).toBe(500);
+    expect((await fetch(`${base}/assets/data/index.json`)).status).toBe(200);
+    await fetch(`${base}/__test__/faults`, { method: 'DELETE' });
+    expect((await fetch(`${base}/assets/data/stores/index.json`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,137 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { cacheControlFor } from './cacheControl';
+import { contentTypeOf } from './contentTypes';
+import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
+
+export interface StaticServerOptions {
+  /** The folder served, e.g. shell/dist. */
+  root: string;
+  /**
+   * The shell's origin: any page address gets index.html (404 status where the build wrote no page
+   * data for it), and addresses without their trailing slash are redirected to it.
+   */
+  spa?: boolean;
+  /** Lets end-to-end tests make one path misbehave through /__test__/faults. Never in production. */
+  faults?: boolean;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
+const COMPRESSIBLE = /^(text\/|application\/json)/;
+
+async function fileSize(file: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  stats: { size: number; mtimeMs: number },
+  status = 200,
+): void {
+  const type = contentTypeOf(file);
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControlFor(file));
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+  } else {
+    res.setHeader('Content-Length', stats.size);
+  }
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+async function handleFaultsEndpoint(req: http.IncomingMessage, res: http.ServerResponse, faults: FaultTable) {
+  try {
+    if (req.method === 'DELETE') faults.clear();
+    else if (req.method === 'POST') faults.set((await readJson(req)) as Fault);
+    else return sendText(res, 405, 'POST a fault or DELETE them all');
+    res.writeHead(204).end();
+  } catch (error) {
+    sendText(res, 400, (error as Error).message);
+  }
+}
+
+/** A static file server for one app's build, as the site is served on loopback and in tests. */
+export function createStaticServer({ root, spa = false, faults: withFaults = false }: StaticServerOptions) {
+  const faults = new FaultTable();
+  const rootDir = path.resolve(root);
+
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendText(res, 400, 'Bad address');
+    }
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
+
+    const fault = withFaults ? faults.find(pathname) : undefined;
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault && (fault.status !== undefined || fault.body !== undefined)) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.writeHead(fault.status ?? 200, { 'Content-Type': contentTypeOf(pathname) });
+      return res.end(fault.body ?? '');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+
+    const file = path.join(rootDir, pathname);
+    if (!file.startsWith(rootDir)) return sendText(res, 404, 'Not found');
+    const stats = await fileSize(pathname.endsWith('/') ? path.join(file, 'index.html') : file);
+    if (stats && !(spa && pathname.endsWith('/'))) {
+      return sendFile(req, res, pathname.endsWith('/') ? path.join(file, 'index.html') : file, stats);
+    }
+    if (!spa || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) {
+      return sendText(res, 404, 'Not found');
+    }
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
+      return;
+    }
+    const indexFile = path.join(rootDir, 'index.html');
+    const indexStats = await fileSize(indexFile);
+    if (!indexStats) return sendText(res, 500, `${indexFile} is missing: build the shell first`);
+    const pageData = await fileSize(path.join(rootDir, 'assets/data', pathname, 'index.json'));
+    sendFile(req, res, indexFile, indexStats, pageData ? 200 : 404);
+  });
+}
