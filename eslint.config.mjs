@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-stores', 'mf-whats-on', 'mf-gifts', 'mf-forms'];
+
+/**
+ * One-way dependencies: shared-lib imports no app; an app imports shared-lib and its own src,
+ * never another app's source (remotes meet only through federation ids).
+ */
+const zones = [
+  { target: './shared-lib', from: [...APPS.map((app) => `./${app}`), './content', './deploy'] },
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: [...APPS.filter((other) => other !== app).map((other) => `./${other}`), './content'],
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      react: { version: '19.3' },
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+    },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'react/prop-types': 'off',
+      'react/no-danger': 'off',
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+);
