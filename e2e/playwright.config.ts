@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { SITE_PORT, SITE_URL } from './support/site';
+
+/**
+ * End-to-end tests against the built site served as `npm start` serves it (shell and four remotes
+ * on their own loopback origins), in Debian's Chromium. One worker: some tests change what the
+ * servers answer (a fault, the remotes manifest) and must not overlap with others.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run serve',
+    cwd: '..',
+    url: SITE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(SITE_PORT), SITE_TEST_FAULTS: '1' },
+  },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { readPageData } from '../support/pageData';
+
+// React, the router and zustand are shared singletons: a remote's hooks run on the shell's React,
+// read the shell's router and the same zustand store the shell fills.
+
+test("a remote reads the shell's zustand store through a hook", async ({ page }) => {
+  const { context } = readPageData<'store-directory'>('/stores/');
+  await page.goto(context.stores[0]!.path.alias);
+  // The shell loads opening hours into the shared store; its strip and the remote's panel agree.
+  const strip = page.locator('.hours-strip');
+  await expect(strip).toContainText('Open today:');
+  const todaysHours = (await strip.innerText()).replace('Open today:', '').trim();
+  const panel = page.getByRole('main').getByRole('region', { name: 'Opening hours' });
+  await expect(panel).toContainText(todaysHours.replace(/\s*\(.*\)$/, ''));
+});
+
+test("a remote's links use the shell's router: no page reload", async ({ page }) => {
+  const { context } = readPageData<'store-directory'>('/stores/');
+  const store = context.stores[1]!;
+  const documentLoads: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documentLoads.push(req.url());
+  });
+  await page.goto('/stores/');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('main').getByRole('link', { name: store.title, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(documentLoads).toHaveLength(1);
+});
+
+test('one copy of React is loaded across shell and remotes', async ({ page }) => {
+  await page.goto('/stores/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+      .__FEDERATION__;
+    const versions: string[] = [];
+    for (const scope of Object.values(federation?.__SHARE__ ?? {})) {
+      const react = (scope as Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>)
+        .default?.react;
+      for (const [version, info] of Object.entries(react ?? {})) {
+        if (info.loaded) versions.push(`${version} from ${info.from}`);
+      }
+    }
+    return versions;
+  });
+  expect(loaded).toHaveLength(1);
+  expect(loaded[0]).toMatch(/from shell$/);
+});

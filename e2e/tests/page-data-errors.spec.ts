@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, injectFault } from '../support/faults';
+
+// Spec section 8, 'Page data': each way page data can fail, made real by the server misbehaving.
+
+const OFFERS_DATA = '/assets/data/offers/index.json';
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+async function expectChromeIntact(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test("another non-200 answer shows 'Failed to fetch {url}.'", async ({ page, request }) => {
+  await injectFault(request, { path: OFFERS_DATA, status: 500, body: 'boom' });
+  await page.goto('/offers/');
+  await expect(page.getByRole('alert')).toContainText(`Failed to fetch ${OFFERS_DATA}.`);
+  await expectChromeIntact(page);
+});
+
+test("unparseable JSON shows 'Failed to parse JSON'", async ({ page, request }) => {
+  await injectFault(request, { path: OFFERS_DATA, body: '{"hash": "x", "template": ' });
+  await page.goto('/offers/');
+  await expect(page.getByRole('alert')).toContainText('Failed to parse JSON');
+  await expectChromeIntact(page);
+});
+
+test('page data without a hash is an error', async ({ page, request }) => {
+  await injectFault(request, { path: OFFERS_DATA, body: '{"template":"offers","path":"/offers/"}' });
+  await page.goto('/offers/');
+  await expect(page.getByRole('alert')).toContainText(`JSON data ${OFFERS_DATA} is missing a hash.`);
+});
+
+test('page data of another build reloads the browser at the target address', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  await injectFault(request, { path: OFFERS_DATA, body: '{"hash":"another-build","template":"offers"}' });
+
+  const documentLoads: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
+
+  // A full reload at /offers/; the reloaded page still sees another build, so it stops and says so.
+  await expect(page.getByRole('alert')).toContainText('This page has been updated');
+  expect(documentLoads).toEqual(['/offers/']);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page).toHaveURL(/\/offers\/$/);
+});
+
+test('without a fault the same page renders, so the faults above were the cause', async ({ page }) => {
+  await page.goto('/offers/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
