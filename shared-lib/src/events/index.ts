@@ -1,0 +1,1 @@
+export { isUpcomingEvent, upcomingEvents, UPCOMING_EVENTS_LIMIT } from './isUpcomingEvent';

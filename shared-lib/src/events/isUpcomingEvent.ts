@@ -1,0 +1,38 @@
+import type { Event } from '../content/types';
+import { calendarDate, toCanberraDateTime } from '../dates/calendarDate';
+import { canberraDate } from '../hours/canberraDate';
+
+/** Spec section 9: the events block shows at most three upcoming events. */
+export const UPCOMING_EVENTS_LIMIT = 3;
+
+/**
+ * Spec sections 2 and 11: an event is upcoming while its end date is today or later, as calendar
+ * dates in Australia/Canberra (an event ending today still shows all day). An end date that is
+ * not a date counts as past.
+ */
+export function isUpcomingEvent(event: Pick<Event, 'endDate'>, at: Date = new Date()): boolean {
+  const end = calendarDate(event.endDate.value);
+  return end !== null && end >= canberraDate(at);
+}
+
+/**
+ * The upcoming events at `at`, soonest start first (ties keep their order), at most `limit`
+ * when given.
+ */
+export function upcomingEvents<T extends Pick<Event, 'startDate' | 'endDate'>>(
+  events: T[],
+  at: Date = new Date(),
+  limit?: number,
+): T[] {
+  const upcoming = events
+    .filter((event) => isUpcomingEvent(event, at))
+    .map((event) => ({ event, start: startKey(event.startDate.value) }))
+    .sort((a, b) => a.start - b.start)
+    .map(({ event }) => event);
+  return limit === undefined ? upcoming : upcoming.slice(0, limit);
+}
+
+/** A sortable key of a start value in Canberra time; an invalid start sorts last. */
+function startKey(value: string): number {
+  return toCanberraDateTime(value)?.toMillis() ?? Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,1 @@
+export { isOfferVisible, visibleOffers } from './isOfferVisible';
