@@ -12,10 +12,15 @@ module.exports = function createJestConfig({ dir, environment = 'node' }) {
     transform: {
       '^.+\\.tsx?$': [
         require.resolve('ts-jest'),
-        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }, isolatedModules: true, diagnostics: false },
+        {
+          tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
+          diagnostics: false,
+        },
       ],
     },
     moduleNameMapper: { '\\.css$': require.resolve('./styleStub.cjs') },
+    setupFiles: environment === 'jsdom' ? [require.resolve('./jsdomGlobals.cjs')] : [],
     clearMocks: true,
+    restoreMocks: true,
   };
 };

@@ -8,14 +8,17 @@ const RELOAD_MARK = 'reloaded-for-build';
  * rather than reload forever, and say so.
  * @returns false when a reload was already tried for this address
  */
-export function reloadForNewBuild(target: string): boolean {
+export function reloadForNewBuild(
+  target: string,
+  load: (address: string) => void = (address) => window.location.assign(address),
+): boolean {
   if (sessionStorage.getItem(RELOAD_MARK) === target) {
     sessionStorage.removeItem(RELOAD_MARK);
     reportFailure('page data', new Error(`INVALID_HASH after reload at ${target}`));
     return false;
   }
   sessionStorage.setItem(RELOAD_MARK, target);
-  window.location.assign(target);
+  load(target);
   return true;
 }
 
