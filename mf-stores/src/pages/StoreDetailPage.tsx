@@ -1,12 +1,22 @@
 import type { RemoteModules } from 'shared-lib/contracts';
+import { ContentImage } from '../components/ContentImage';
+import { DEFAULT_STORE_BANNER } from '../features/store-detail/defaultBanner';
+import { SimilarStores } from '../features/store-detail/SimilarStores';
+import { StoreInfoPanel } from '../features/store-detail/StoreInfoPanel';
+import './StoreDetailPage.css';
 
 const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) => {
-  const { store } = pageData.context;
+  const { store, similarStores } = pageData.context;
   return (
-    <article>
-      <h1>{store.title}</h1>
-      <h2>About {store.title}</h2>
-      <div dangerouslySetInnerHTML={{ __html: store.about.processed }} />
+    <article className="store-detail">
+      <StoreInfoPanel store={store} />
+      <ContentImage image={store.banner ?? DEFAULT_STORE_BANNER} className="store-detail__banner" />
+      <section aria-labelledby="store-about-title">
+        <h2 id="store-about-title">About {store.title}</h2>
+        {/* Rich text from the content system, fixed at build time. */}
+        <div dangerouslySetInnerHTML={{ __html: store.about.processed }} />
+      </section>
+      <SimilarStores stores={similarStores} />
     </article>
   );
 };

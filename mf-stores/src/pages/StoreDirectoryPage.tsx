@@ -1,17 +1,14 @@
-import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
+import { StoreCard } from '../components/StoreCard';
 
 const StoreDirectoryPage: RemoteModules['stores/StoreDirectoryPage'] = ({ pageData }) => {
   const { stores } = pageData.context;
   return (
     <section>
-      <h1>Stores</h1>
+      <h1 className="content-page__title">Stores</h1>
       <ul className="card-grid">
         {stores.map((store) => (
-          <li key={store.id} className="card">
-            <img src={store.thumb.url} alt={store.thumb.alt ?? ''} width={store.thumb.width} height={store.thumb.height} />
-            <Link to={store.path.alias}>{store.title}</Link>
-          </li>
+          <StoreCard key={store.id} store={store} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import type { StoreSummary } from 'shared-lib/content';
+import { ContentImage } from './ContentImage';
+
+/** A store in a grid: its thumbnail and its title linking to the store's page. */
+export function StoreCard({ store }: { store: Pick<StoreSummary, 'title' | 'path' | 'thumb'> }) {
+  return (
+    <li className="card">
+      <ContentImage image={store.thumb} loading="lazy" />
+      <Link to={store.path.alias}>{store.title}</Link>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { StoreSummary } from 'shared-lib/content';
+import { storeDirectoryPath } from 'shared-lib/routes';
+import { StoreCard } from '../../components/StoreCard';
+
+/**
+ * Spec 'Store detail': the similar stores grid with a 'Search stores' link, only when there are
+ * any (the spec's fallback 'This store is truly unique' is unreachable, so it is not rendered).
+ */
+export function SimilarStores({ stores }: { stores: StoreSummary[] }) {
+  if (stores.length === 0) return null;
+  return (
+    <section className="similar-stores" aria-labelledby="similar-stores-title">
+      <h2 id="similar-stores-title">Similar stores</h2>
+      <ul className="similar-stores__grid">
+        {stores.map((store) => (
+          <StoreCard key={store.id} store={store} />
+        ))}
+      </ul>
+      <Link className="button" to={storeDirectoryPath()}>
+        Search stores
+      </Link>
+    </section>
+  );
+}
