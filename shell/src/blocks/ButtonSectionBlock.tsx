@@ -1,3 +1,4 @@
+import { SiteLink } from 'shared-lib/links';
 import type { BlockProps } from './blockRegistry';
 
 /** Buttons in halves or full width; an empty section renders nothing (the home page has one). */
@@ -6,7 +7,7 @@ export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {
   return (
     <section className={`button-section button-section--${block.size}`}>
       {block.items.map((item) => (
-        <a
+        <SiteLink
           key={item.title}
           className={item.big ? 'image-button image-button--big' : 'image-button'}
           style={{ backgroundColor: item.colour }}
@@ -15,7 +16,7 @@ export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {
           {item.image && <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} />}
           <span className="image-button__title">{item.title}</span>
           {item.desc && <span className="image-button__desc">{item.desc}</span>}
-        </a>
+        </SiteLink>
       ))}
     </section>
   );

@@ -3,8 +3,13 @@ import type { Block, BlockType } from 'shared-lib/content';
 import type { RelatedContent } from 'shared-lib/page-data';
 import { ButtonSectionBlock } from './ButtonSectionBlock';
 import { FormBlock } from './FormBlock';
+import { HeroSliderBlock } from './HeroSliderBlock';
+import { IconGridBlock } from './IconGridBlock';
+import { InfoStripBlock } from './InfoStripBlock';
+import { MapContactBlock } from './MapContactBlock';
 import { ImageTextBlock } from './ImageTextBlock';
 import { RichTextBlock } from './RichTextBlock';
+import { SocialBannerBlock } from './SocialBannerBlock';
 import { SpacerBlock } from './SpacerBlock';
 
 export interface BlockProps<T extends BlockType> {
@@ -21,4 +26,9 @@ export const blockRegistry: BlockRegistry = {
   spacer: SpacerBlock,
   button_section: ButtonSectionBlock,
   form: FormBlock,
+  hero_slider: HeroSliderBlock,
+  info_strip: InfoStripBlock,
+  icon_grid: IconGridBlock,
+  map_contact: MapContactBlock,
+  social_banner: SocialBannerBlock,
 };

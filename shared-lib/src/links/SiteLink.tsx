@@ -1,0 +1,22 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { classifyLink } from './classifyLink';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+/** A link that follows the site's link rules: router navigation inside, new tab for http and files. */
+export function SiteLink({ href, children, ...rest }: Props) {
+  const { inApp, newTab } = classifyLink(href);
+  if (inApp) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}

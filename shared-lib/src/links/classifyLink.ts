@@ -1,0 +1,21 @@
+/** Where uploaded files (PDFs, images) live on the content backend. */
+export const FILES_FOLDER = '/sites/default/files/';
+
+export interface LinkClass {
+  /** Navigate inside the app (router) rather than load a new document. */
+  inApp: boolean;
+  /** Open in a new tab without opener or referrer. */
+  newTab: boolean;
+}
+
+/**
+ * Spec section 1: addresses containing '://', starting with '#', or pointing into the uploaded
+ * files folder are plain links; http(s) links and files-folder links open in a new tab. Other
+ * schemes (mailto:, tel:) are plain links too. Everything else navigates in the app.
+ */
+export function classifyLink(href: string): LinkClass {
+  if (href.includes('://')) return { inApp: false, newTab: /^https?:\/\//i.test(href) };
+  if (href.startsWith(FILES_FOLDER)) return { inApp: false, newTab: true };
+  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return { inApp: false, newTab: false };
+  return { inApp: true, newTab: false };
+}

@@ -1,0 +1,2 @@
+export { classifyLink, FILES_FOLDER, type LinkClass } from './classifyLink';
+export { SiteLink } from './SiteLink';

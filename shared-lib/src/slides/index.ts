@@ -1,0 +1,1 @@
+export { isSlideVisible } from './isSlideVisible';

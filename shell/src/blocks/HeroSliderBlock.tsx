@@ -1,0 +1,33 @@
+import { SiteLink } from 'shared-lib/links';
+import { isSlideVisible } from 'shared-lib/slides';
+import type { BlockProps } from './blockRegistry';
+
+/**
+ * The home carousel's slides visible today (in the browser, Canberra time), each with its desktop
+ * and mobile image. Shown as the static first slide; autoplay comes with the slider issue.
+ */
+export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
+  const slides = (related.slides ?? []).filter(
+    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide),
+  );
+  const first = slides[0];
+  if (!first) return null;
+  const picture = (
+    <picture>
+      <source media="(max-width: 47.99rem)" srcSet={first.mobileimage.url} />
+      <img
+        src={first.image.url}
+        alt={first.image.alt ?? ''}
+        width={first.image.width}
+        height={first.image.height}
+        fetchPriority="high"
+      />
+    </picture>
+  );
+  return (
+    <section className="hero-slider" aria-label="Featured">
+      {first.link ? <SiteLink href={first.link.path}>{picture}</SiteLink> : picture}
+      {first.text && <p className="hero-slider__text">{first.text}</p>}
+    </section>
+  );
+}

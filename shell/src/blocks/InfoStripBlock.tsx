@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { hoursOn } from 'shared-lib/hours';
+import { SiteLink } from 'shared-lib/links';
+import { informationPath, tradingHoursPath } from 'shared-lib/routes';
+import { useSiteDataStore } from 'shared-lib/site-data';
+import type { BlockProps } from './blockRegistry';
+
+/** Live opening hours, the centre's free services and the map link (new tab). */
+export function InfoStripBlock({ block }: BlockProps<'info_strip'>) {
+  const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
+  return (
+    <section className="info-strip" aria-label="Centre information">
+      <ul>
+        <li>
+          <Link to={tradingHoursPath()}>{openingHours ? `Open today ${hoursOn(openingHours).hours}` : 'Trading hours'}</Link>
+        </li>
+        <li>
+          <Link to={informationPath()}>Free Wifi</Link>
+        </li>
+        <li>
+          <Link to={informationPath()}>Free Parking</Link>
+        </li>
+        <li>
+          <Link to={informationPath()}>Accessible</Link>
+        </li>
+        <li>
+          <SiteLink href={block.maplink.url.path}>Find us</SiteLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

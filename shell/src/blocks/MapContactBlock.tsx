@@ -1,0 +1,14 @@
+import type { BlockProps } from './blockRegistry';
+
+/** Map and contact: the styled map (third-party iframe, may not load) beside a heading and text. */
+export function MapContactBlock({ block }: BlockProps<'map_contact'>) {
+  return (
+    <section className={block.reversed ? 'map-contact map-contact--reversed' : 'map-contact'}>
+      <iframe src={block.mapUrl} title={`Map: ${block.heading}`} loading="lazy" width="600" height="400" />
+      <div>
+        <h2>{block.heading}</h2>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.text }} />
+      </div>
+    </section>
+  );
+}
