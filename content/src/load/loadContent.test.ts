@@ -1,0 +1,110 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { makeContent, makeStore } from '../test-utils/factories';
+import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
+import { ContentError } from './ContentError';
+import { loadContent } from './loadContent';
+
+/** The message of the ContentError that loading `dir` throws. */
+function loadError(dir: string): string {
+  try {
+    loadContent(dir, { displayBase: dir });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('loadContent', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => removeDir(dir));
+
+  it('loads a valid content directory', () => {
+    writeContentDir(makeContent(), dir);
+    const content = loadContent(dir);
+    expect(content.stores.map((store) => store.id)).toEqual(['nike', 'adidas']);
+    expect(content.pages.map((page) => page.id)).toEqual(['about-us', 'home']);
+    expect(content.site.siteName).toBe('Canberra Outlet Centre');
+  });
+
+  it('names the file, the item with its index and the field of a broken field', () => {
+    const content = makeContent();
+    content.stores[1] = makeStore({ id: 'adidas', title: 'Adidas', path: { alias: '/shops/adidas/' } });
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toContain('stores.json: item "adidas" (index 1): field "path.alias": must start with "/stores/"');
+  });
+
+  it('lists every problem, one per line, across files', () => {
+    const content = makeContent();
+    (content.stores[1] as unknown as Record<string, unknown>).giftcards = 'yes';
+    content.articles[0]!.pubDate = { value: '2026-02-30' };
+    (content.site as unknown as Record<string, unknown>).siteUrl = 'https://example.com/';
+    writeContentDir(content, dir);
+    const lines = loadError(dir).split('\n');
+    expect(lines[0]).toBe('Content is invalid (3 problems):');
+    expect(lines.slice(1).sort()).toEqual([
+      'articles.json: item "a-story" (index 0): field "pubDate.value": must be a date (yyyy-MM-dd) or a local date-time (yyyy-MM-ddTHH:mm:ss)',
+      'site.json: field "siteUrl": must not end with "/" (page paths start with one)',
+      'stores.json: item "adidas" (index 1): field "giftcards": must be a boolean, not "yes"',
+    ]);
+  });
+
+  it('names a misspelt field as unknown', () => {
+    const content = makeContent();
+    (content.events[0] as unknown as Record<string, unknown>).titel = 'Typo';
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toContain('events.json: item "a-market" (index 0): field "titel": is not a known field');
+  });
+
+  it('names a missing file', () => {
+    writeContentDir(makeContent(), dir);
+    rmSync(join(dir, 'offers.json'));
+    expect(loadError(dir)).toContain('offers.json: file not found');
+  });
+
+  it('names a file with invalid JSON and where the syntax breaks', () => {
+    writeContentDir(makeContent(), dir);
+    writeFileSync(join(dir, 'gifts.json'), '[\n  { "id": "a", }\n]');
+    expect(loadError(dir)).toMatch(/^gifts\.json: is not valid JSON: .*line 2/m);
+  });
+
+  it('names a list file that is not an array', () => {
+    writeContentDir(makeContent(), dir);
+    writeFileSync(join(dir, 'jobs.json'), '{}');
+    expect(loadError(dir)).toContain('jobs.json: must be a JSON array of items');
+  });
+
+  it('names a page by its file and id, and the block field inside it', () => {
+    const content = makeContent();
+    content.pages[1]!.blocks = [{ id: 'x', type: 'spacer', colour: 'pink' as 'grey' }];
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toContain(
+      `${join('pages', 'about-us.json')}: item "about-us": field "blocks[0].colour": must be one of: grey, white, transparent`,
+    );
+  });
+
+  it('rejects a block of an unknown type', () => {
+    const content = makeContent();
+    content.pages[1]!.blocks = [{ id: 'x', type: 'carousel' } as never];
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toMatch(/field "blocks\[0\]\.type": must be one of: hero_slider, /);
+  });
+
+  it('shows file names relative to the display base', () => {
+    const content = makeContent();
+    content.slides[0]!.image.width = 1919;
+    writeContentDir(content, dir);
+    let message = '';
+    try {
+      loadContent(dir, { displayBase: join(dir, '..') });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`${join(dir.split('/').pop()!, 'slides.json')}: item "slide-1" (index 0): field "image": must be 1920x690`);
+  });
+});

@@ -1,0 +1,144 @@
+import { readdirSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+
+import type { Schema } from 'yup';
+
+import type { CheckInput, ListName } from '../checks/CheckInput';
+import { runChecks } from '../checks/runChecks';
+import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
+import { articleSchema, eventSchema, jobSchema, slideSchema } from '../schema/editorial';
+import { pageSchema } from '../schema/page';
+import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
+import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
+import { ContentError } from './ContentError';
+import { Issues, type Where } from './Issues';
+import { readJsonFile } from './readJsonFile';
+import { validateRecord } from './validateRecord';
+
+export interface LoadOptions {
+  /** Directory file names are shown relative to (default: the current directory). */
+  displayBase?: string;
+}
+
+function displayName(path: string, base: string): string {
+  const shown = relative(base, path);
+  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
+}
+
+/** Drops undefined entries (the single-object files that failed), for optional properties. */
+function optional<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function aliasOf(value: unknown): string | undefined {
+  const alias = (value as { path?: { alias?: unknown } } | null)?.path?.alias;
+  return typeof alias === 'string' ? alias : undefined;
+}
+
+function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * Reads a content directory, validates every file and record against the schemas and the
+ * cross-reference rules, and returns the content; throws a ContentError listing every problem.
+ */
+export function loadContent(dir: string, options: LoadOptions = {}): Content {
+  const root = resolve(dir);
+  const base = resolve(options.displayBase ?? process.cwd());
+  const issues = new Issues();
+  const fileWhere = (name: string): Where => ({ file: displayName(join(root, name), base) });
+
+  function readObject<T>(name: string, schema: Schema<T>): T | undefined {
+    const where = fileWhere(name);
+    const read = readJsonFile(join(root, name), where, issues);
+    if (!read.ok) return undefined;
+    const value = validateRecord(schema, read.value, where, issues);
+    if (value && typeof value === 'object') issues.locate(value, where);
+    return value;
+  }
+
+  const declaredIds = {} as CheckInput['declaredIds'];
+  const files = {} as CheckInput['files'];
+  const declaredAliases = new Set<string>();
+  const declare = (raw: unknown, ids: Set<string>) => {
+    const itemId = idOf(raw);
+    const alias = aliasOf(raw);
+    if (itemId !== undefined) ids.add(itemId);
+    if (alias !== undefined) declaredAliases.add(alias);
+    return itemId;
+  };
+
+  function readList<T extends object>(list: ListName, name: string, schema: Schema<T>): T[] {
+    const where = fileWhere(name);
+    const ids = new Set<string>();
+    declaredIds[list] = ids;
+    files[list] = where.file;
+    const read = readJsonFile(join(root, name), where, issues);
+    if (!read.ok) return [];
+    if (!Array.isArray(read.value)) {
+      issues.add(where, undefined, 'must be a JSON array of items');
+      return [];
+    }
+    const valid: T[] = [];
+    read.value.forEach((raw: unknown, index) => {
+      const itemId = declare(raw, ids);
+      const itemWhere: Where = { ...where, ...(itemId === undefined ? {} : { itemId }), index };
+      const item = validateRecord(schema, raw, itemWhere, issues);
+      if (item) {
+        issues.locate(item, itemWhere);
+        valid.push(item);
+      }
+    });
+    return valid;
+  }
+
+  function readPages(): Content['pages'] {
+    const where = fileWhere(PAGES_DIR);
+    const ids = new Set<string>();
+    declaredIds.pages = ids;
+    files.pages = where.file;
+    let names: string[];
+    try {
+      names = readdirSync(join(root, PAGES_DIR)).filter((name) => name.endsWith('.json'));
+    } catch {
+      issues.add(where, undefined, 'directory not found (one page per .json file)');
+      return [];
+    }
+    const pages: Content['pages'] = [];
+    for (const name of names.sort()) {
+      const pageWhere = fileWhere(join(PAGES_DIR, name));
+      const read = readJsonFile(join(root, PAGES_DIR, name), pageWhere, issues);
+      if (!read.ok) continue;
+      const itemId = declare(read.value, ids);
+      const itemWhere: Where = itemId === undefined ? pageWhere : { ...pageWhere, itemId };
+      const page = validateRecord(pageSchema, read.value, itemWhere, issues);
+      if (page) {
+        issues.locate(page, itemWhere);
+        pages.push(page);
+      }
+    }
+    return pages;
+  }
+
+  const site = readObject(CONTENT_FILES.site, siteSchema);
+  const menus = readObject(CONTENT_FILES.menus, menusSchema);
+  const openingHours = readObject(CONTENT_FILES.openingHours, openingHoursSchema);
+  const lists = {
+    categories: readList('categories', CONTENT_FILES.categories, categorySchema),
+    stores: readList('stores', CONTENT_FILES.stores, storeSchema),
+    offers: readList('offers', CONTENT_FILES.offers, offerSchema),
+    articles: readList('articles', CONTENT_FILES.articles, articleSchema),
+    events: readList('events', CONTENT_FILES.events, eventSchema),
+    gifts: readList('gifts', CONTENT_FILES.gifts, giftSchema),
+    jobs: readList('jobs', CONTENT_FILES.jobs, jobSchema),
+    slides: readList('slides', CONTENT_FILES.slides, slideSchema),
+    pages: readPages(),
+  };
+
+  runChecks({ ...lists, ...optional({ site, menus, openingHours }), declaredIds, declaredAliases, files }, issues);
+  if (!issues.isEmpty) throw new ContentError(issues.list);
+  // Every single-object file was read and valid, or there would be issues.
+  return { site: site!, menus: menus!, openingHours: openingHours!, ...lists };
+}

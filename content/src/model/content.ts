@@ -1,0 +1,47 @@
+import type {
+  Article,
+  CarouselSlide,
+  Category,
+  Event,
+  Gift,
+  JobListing,
+  Menus,
+  Offer,
+  OpeningHours,
+  Page,
+  SiteMetadata,
+  Store,
+} from 'shared-lib/content';
+
+/** The whole validated content set: what every later build step reads. */
+export interface Content {
+  site: SiteMetadata;
+  menus: Menus;
+  openingHours: OpeningHours;
+  categories: Category[];
+  stores: Store[];
+  offers: Offer[];
+  articles: Article[];
+  events: Event[];
+  gifts: Gift[];
+  jobs: JobListing[];
+  slides: CarouselSlide[];
+  pages: Page[];
+}
+
+/** Files of a content directory, relative to it; `pages/` holds one page per `.json` file. */
+export const CONTENT_FILES = {
+  site: 'site.json',
+  menus: 'menus.json',
+  openingHours: 'opening-hours.json',
+  categories: 'categories.json',
+  stores: 'stores.json',
+  offers: 'offers.json',
+  articles: 'articles.json',
+  events: 'events.json',
+  gifts: 'gifts.json',
+  jobs: 'jobs.json',
+  slides: 'slides.json',
+} as const satisfies Record<Exclude<keyof Content, 'pages'>, string>;
+
+export const PAGES_DIR = 'pages';
