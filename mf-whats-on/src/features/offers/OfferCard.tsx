@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { Offer } from 'shared-lib/content';
+import { formatLongDate } from 'shared-lib/dates';
+import { ContentImage } from '../../components/ContentImage';
+
+/** Spec block 1: store title as subheading, offer title linking to the offer, terms note, expiry. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <li className="card offer-card">
+      <ContentImage image={offer.thumb} loading="lazy" />
+      <p className="offer-card__store">{offer.store.title}</p>
+      <h2 className="offer-card__title">
+        <Link to={offer.path.alias}>{offer.title}</Link>
+      </h2>
+      {offer.terms && <p className="offer-card__terms">Ts &amp; Cs apply</p>}
+      <p className="offer-card__expiry">Offer expires: {formatLongDate(offer.expiry.value)}</p>
+    </li>
+  );
+}

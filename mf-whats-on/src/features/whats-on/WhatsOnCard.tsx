@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { formatEventRange, formatLongDate } from 'shared-lib/dates';
+import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
+import { ContentImage } from '../../components/ContentImage';
+import type { WhatsOnItem } from './whatsOnFilter';
+
+const LABELS = { event: 'Event', news: 'News', blog: 'Blog' } as const;
+
+/** An event or article in the What's On listing: thumbnail, kind, date, title link and summary cut to 200 characters. */
+export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
+  const entry = item.kind === 'event' ? item.event : item.article;
+  const label = item.kind === 'event' ? LABELS.event : LABELS[item.article.articleType];
+  const date =
+    item.kind === 'event'
+      ? formatEventRange(item.event.startDate.value, item.event.endDate.value)
+      : formatLongDate(item.article.pubDate.value);
+  return (
+    <li className="card whats-on-card">
+      <ContentImage image={entry.thumbnail} loading="lazy" />
+      <p className="whats-on-card__meta">
+        {label} · {date}
+      </p>
+      <h2 className="whats-on-card__title">
+        <Link to={entry.path.alias}>{entry.title}</Link>
+      </h2>
+      <p>{cutSummary(entry.summary, SUMMARY_LENGTH)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { formatLongDate } from 'shared-lib/dates';
+import { whatsOnPath } from 'shared-lib/routes';
+import { ContentImage } from '../components/ContentImage';
+import { RichText } from '../components/RichText';
+import '../features/whats-on/whats-on.css';
+
+/** Spec 'Article detail': category label linking to its filter, date, title, banner, body, back link. */
+const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageData }) => {
+  const { article } = pageData.context;
+  const type = article.articleType;
+  return (
+    <article className="whats-on-detail">
+      <p>
+        <Link to={whatsOnPath(type)}>{type === 'news' ? 'News article' : 'Blog post'}</Link>
+      </p>
+      <p>
+        <time dateTime={article.pubDate.value}>{formatLongDate(article.pubDate.value)}</time>
+      </p>
+      <h1>{article.title}</h1>
+      {article.banner && <ContentImage image={article.banner} className="whats-on-detail__banner" />}
+      {article.body.processed.trim() !== '' && <RichText html={article.body.processed} />}
+      <p>
+        <Link to={whatsOnPath(type)}>Back to {type}</Link>
+      </p>
+    </article>
+  );
+};
+
+export default ArticleDetailPage;

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { formatEventDateTime } from 'shared-lib/dates';
+import { whatsOnPath } from 'shared-lib/routes';
+import { ContentImage } from '../components/ContentImage';
+import { RichText } from '../components/RichText';
+import '../features/whats-on/whats-on.css';
+
+/** Spec 'Event detail': title, From/To dates, banner, body, 'Back to Events'. */
+const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }) => {
+  const { event } = pageData.context;
+  return (
+    <article className="whats-on-detail">
+      <h1>{event.title}</h1>
+      <dl className="whats-on-detail__dates">
+        <dt>From</dt>
+        <dd>
+          <time dateTime={event.startDate.value}>{formatEventDateTime(event.startDate.value)}</time>
+        </dd>
+        <dt>To</dt>
+        <dd>
+          <time dateTime={event.endDate.value}>{formatEventDateTime(event.endDate.value)}</time>
+        </dd>
+      </dl>
+      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" />}
+      <RichText html={event.body.processed} />
+      <p>
+        <Link to={whatsOnPath('events')}>Back to Events</Link>
+      </p>
+    </article>
+  );
+};
+
+export default EventDetailPage;

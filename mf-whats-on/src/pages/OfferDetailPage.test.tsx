@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Offer } from 'shared-lib/content';
+import { makeOffer, makePageData } from '../test/factories';
+import OfferDetailPage from './OfferDetailPage';
+
+function renderOffer(offer: Offer) {
+  return render(
+    <MemoryRouter>
+      <OfferDetailPage pageData={makePageData('offer-detail', { offer })} />
+    </MemoryRouter>,
+  );
+}
+
+describe('OfferDetailPage', () => {
+  it('shows the store link, title, short expiry date, details, terms and buttons', () => {
+    const { container } = renderOffer(makeOffer({ title: 'Half price hoodies', expiry: { value: '2026-09-05' } }));
+
+    expect(screen.getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Half price hoodies']);
+    // en-AU abbreviates September as 'Sept'.
+    expect(screen.getByText('Offer until: 5 Sept 2026')).toBeTruthy();
+    expect(screen.getByText('Take 20% off selected footwear.')).toBeTruthy();
+    expect(screen.getByText('While stocks last.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See store' }).getAttribute('href')).toBe('/stores/nike/');
+    expect(screen.getByRole('link', { name: 'Back to offers' }).getAttribute('href')).toBe('/offers/');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/offers/nike-20-off-banner.png');
+  });
+
+  it('falls back to the thumbnail without a banner and leaves out missing terms', () => {
+    const { container } = renderOffer(makeOffer({ banner: null, terms: null }));
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/images/offers/nike-20-off.png');
+    expect(image?.getAttribute('alt')).toBe('20% off footwear');
+    expect(screen.queryByRole('heading', { name: 'Terms and conditions' })).toBeNull();
+  });
+});

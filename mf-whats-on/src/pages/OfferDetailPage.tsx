@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { formatShortDate } from 'shared-lib/dates';
+import { offersPath } from 'shared-lib/routes';
+import { ContentImage } from '../components/ContentImage';
+import { RichText } from '../components/RichText';
+import '../features/offers/offers.css';
+
+/** Spec 'Offer detail'. The email-form toggle of the spec is hidden initially and has no form yet. */
+const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }) => {
+  const { offer } = pageData.context;
+  return (
+    <article className="offer-detail">
+      <p className="offer-card__store">
+        <Link to={offer.store.url.path}>{offer.store.title}</Link>
+      </p>
+      <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" />
+      <h1>{offer.title}</h1>
+      <p>Offer until: {formatShortDate(offer.expiry.value)}</p>
+      <RichText html={offer.details.processed} />
+      {offer.terms && (
+        <section aria-labelledby="offer-terms-title">
+          <h2 id="offer-terms-title">Terms and conditions</h2>
+          <p>{offer.terms}</p>
+        </section>
+      )}
+      <p className="offer-detail__actions">
+        <Link className="button" to={offer.store.url.path}>
+          See store
+        </Link>
+        <Link className="button" to={offersPath()}>
+          Back to offers
+        </Link>
+      </p>
+    </article>
+  );
+};
+
+export default OfferDetailPage;

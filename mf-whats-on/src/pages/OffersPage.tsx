@@ -1,0 +1,25 @@
+import type { RemoteModules } from 'shared-lib/contracts';
+import { visibleOffers } from 'shared-lib/offers';
+import { OfferCard } from '../features/offers/OfferCard';
+import '../features/offers/offers.css';
+
+/** Offers visible today in Canberra (decided in the browser, not at build time). */
+const OffersPage: RemoteModules['whats_on/OffersPage'] = ({ pageData }) => {
+  const offers = visibleOffers(pageData.context.offers);
+  return (
+    <section>
+      <h1 className="content-page__title">Offers</h1>
+      {offers.length === 0 ? (
+        <p>No offers today</p>
+      ) : (
+        <ul className="offers-grid">
+          {offers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+export default OffersPage;

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Article, Event } from 'shared-lib/content';
+import { makeArticle, makeEvent, makePageData } from '../test/factories';
+import WhatsOnPage from './WhatsOnPage';
+
+const articles = [
+  makeArticle({ id: 'old-news', title: 'Old news', articleType: 'news', pubDate: { value: '2026-01-10' } }),
+  makeArticle({ id: 'style-blog', title: 'Style blog', articleType: 'blog', pubDate: { value: '2026-02-10' } }),
+  makeArticle({ id: 'fresh-news', title: 'Fresh news', articleType: 'news', pubDate: { value: '2026-03-01' } }),
+];
+const events = [
+  makeEvent({ id: 'past', title: 'Past event', startDate: { value: '2026-03-01' }, endDate: { value: '2026-03-14' } }),
+  makeEvent({ id: 'today', title: 'Ends today', startDate: { value: '2026-03-10' }, endDate: { value: '2026-03-15' } }),
+  makeEvent({ id: 'easter', title: 'Easter egg hunt', startDate: { value: '2026-04-03' }, endDate: { value: '2026-04-05' } }),
+];
+
+function renderWhatsOn(url: string, context: { articles: Article[]; events: Event[] } = { articles, events }) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <WhatsOnPage pageData={makePageData('whats-on', context)} />
+    </MemoryRouter>,
+  );
+}
+
+const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const currentTab = () =>
+  within(screen.getByRole('navigation', { name: "Filter What's On" }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+beforeEach(() => {
+  // 10:00 on 15 March 2026 in Canberra.
+  jest.useFakeTimers({ now: new Date('2026-03-14T23:00:00Z') });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('WhatsOnPage', () => {
+  it('shows upcoming events, then articles newest first, under All', () => {
+    renderWhatsOn('/whats-on/');
+    expect(screen.getByRole('heading', { level: 1, name: "What's On" })).toBeTruthy();
+    expect(titles()).toEqual(['Ends today', 'Easter egg hunt', 'Fresh news', 'Style blog', 'Old news']);
+    expect(currentTab()).toEqual(['All']);
+  });
+
+  it('links each card to its own address and cuts the summary to 200 characters', () => {
+    const long = makeArticle({ id: 'long', title: 'Long read', summary: `<p>${'word '.repeat(60)}</p>` });
+    renderWhatsOn('/whats-on/', { articles: [long], events: [events[2]!] });
+    expect(screen.getByRole('link', { name: 'Long read' }).getAttribute('href')).toBe('/whats-on/news/long/');
+    expect(screen.getByRole('link', { name: 'Easter egg hunt' }).getAttribute('href')).toBe('/whats-on/events/easter/');
+    expect(screen.getByText('Event · 3 — 5 April 2026')).toBeTruthy();
+    const summary = screen.getByText(/^word word/);
+    expect(summary.textContent?.endsWith('…')).toBe(true);
+    expect(Array.from(summary.textContent ?? '').length).toBeLessThanOrEqual(201);
+  });
+
+  it('reads the filter from the address', () => {
+    renderWhatsOn('/whats-on/?filter=news');
+    expect(titles()).toEqual(['Fresh news', 'Old news']);
+    expect(currentTab()).toEqual(['News']);
+  });
+
+  it("treats 'articles' as news and blog", () => {
+    renderWhatsOn('/whats-on/?filter=articles');
+    expect(titles()).toEqual(['Fresh news', 'Style blog', 'Old news']);
+    expect(currentTab()).toEqual(['Articles']);
+  });
+
+  it("accepts 'blog' without a tab of its own", () => {
+    renderWhatsOn('/whats-on/?filter=blog');
+    expect(titles()).toEqual(['Style blog']);
+    expect(currentTab()).toEqual([]);
+  });
+
+  it('switches filter through the tab links, which set ?filter= in the address', () => {
+    renderWhatsOn('/whats-on/');
+    const events = screen.getByRole('link', { name: 'Events' });
+    expect(events.getAttribute('href')).toBe('/whats-on/?filter=events');
+    fireEvent.click(events);
+    expect(titles()).toEqual(['Ends today', 'Easter egg hunt']);
+    expect(currentTab()).toEqual(['Events']);
+
+    fireEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(titles()).toHaveLength(5);
+  });
+
+  it('shows all for an unknown filter', () => {
+    renderWhatsOn('/whats-on/?filter=shoes');
+    expect(titles()).toHaveLength(5);
+  });
+
+  it("says 'Nothing here yet, but watch this space!' when the filter matches nothing", () => {
+    renderWhatsOn('/whats-on/?filter=events', { articles, events: [events[0]!] });
+    expect(screen.getByText('Nothing here yet, but watch this space!')).toBeTruthy();
+  });
+});
