@@ -1,0 +1,7 @@
+module.exports = {
+  name: 'gifts',
+  exposes: {
+    './GiftGeneratorPage': './src/pages/GiftGeneratorPage.tsx',
+    './GiftDetailPage': './src/pages/GiftDetailPage.tsx',
+  },
+};

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import type { Gift } from 'shared-lib/content';
+import { ContentImage } from '../../components/ContentImage';
+import { RichText } from '../../components/RichText';
+import { GiftPrice } from './GiftPrice';
+import './giftCard.css';
+
+/** Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price. */
+export function GiftCard({ gift }: { gift: Gift }) {
+  return (
+    <li className="card gift-card">
+      <ContentImage image={gift.image.entity.thumbnail} loading="lazy" />
+      <h2 className="gift-card__title">
+        <Link to={gift.path.alias}>{gift.title}</Link>
+      </h2>
+      {gift.description && <RichText className="gift-card__description" html={gift.description.processed} />}
+      <GiftPrice gift={gift} />
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Gift } from 'shared-lib/content';
+import { makeGift, makePageData, makeStore } from '../test/factories';
+import GiftDetailPage from './GiftDetailPage';
+
+function renderGift(gift: Gift) {
+  return render(
+    <MemoryRouter>
+      <GiftDetailPage pageData={makePageData('gift-detail', { gift, store: makeStore() })} />
+    </MemoryRouter>,
+  );
+}
+
+describe('GiftDetailPage', () => {
+  it('shows the image, title, description, price and the store panel', () => {
+    renderGift(makeGift({ title: 'Running shoes', price: 89.95 }));
+    expect(screen.getByRole('img', { name: 'Running shoes' }).getAttribute('src')).toBe('/images/gifts/running-shoes.png');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Running shoes']);
+    expect(screen.getByText('Running shoes for every day.')).toBeTruthy();
+    expect(screen.getByText('$89.95')).toBeTruthy();
+    expect(screen.queryByText(/Was/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
+    expect(screen.getByRole('img', { name: 'Nike logo' })).toBeTruthy();
+  });
+
+  it('shows a reduced price in red with the original struck through', () => {
+    renderGift(makeGift({ price: 139.99, originalPrice: 199.99 }));
+    expect(screen.getByText('$139.99').className).toContain('gift-price__current--sale');
+    expect(screen.getByText('$199.99').closest('s')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { createAppConfig } = require('deploy/webpack');
+const federation = require('./federation.config.cjs');
+
+/**
+ * The campaign is chosen at build time (`GIFTS_CAMPAIGN=christmas`), so a seasonal variant is the
+ * same code with other config; marketing swaps it in by pointing the remotes manifest's `gifts`
+ * entry at the variant's folder. It keeps the federation name `gifts`.
+ */
+function readCampaign(name) {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`GIFTS_CAMPAIGN "${name}" is not a campaign name`);
+  const file = path.join(__dirname, 'campaigns', `${name}.json`);
+  if (!fs.existsSync(file)) throw new Error(`GIFTS_CAMPAIGN "${name}": ${file} does not exist`);
+  const campaign = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (campaign.name !== name || typeof campaign.heading !== 'string' || campaign.heading === '') {
+    throw new Error(`${file}: "name" must be "${name}" and "heading" a non-empty string`);
+  }
+  return campaign;
+}
+
+const campaign = readCampaign(process.env.GIFTS_CAMPAIGN || 'default');
+const variantOutput = process.env.APP_OUTPUT_PATH;
+
+const createConfig = createAppConfig({
+  dir: __dirname,
+  federation,
+  devPort: 8083,
+  devDirs: [path.resolve(__dirname, '../content/dist')],
+  define: { GIFTS_CAMPAIGN_CONFIG: JSON.stringify(campaign) },
+  // The variant build goes to a folder given relative to this app (dist/campaigns/christmas).
+  ...(variantOutput ? { outputPath: path.resolve(__dirname, variantOutput) } : {}),
+});
+
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  // Variant builds live in dist/campaigns/{name}/: rebuilding the default into dist/ keeps them.
+  config.output.clean = { keep: (file) => /^campaigns([\\/]|$)/.test(file) };
+  return config;
+};
