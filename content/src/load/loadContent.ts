@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import type { Schema } from 'yup';
 
@@ -11,6 +11,7 @@ import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
 import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
 import { ContentError } from './ContentError';
+import { displayName } from './displayName';
 import { Issues, type Where } from './Issues';
 import { readJsonFile } from './readJsonFile';
 import { validateRecord } from './validateRecord';
@@ -18,11 +19,6 @@ import { validateRecord } from './validateRecord';
 export interface LoadOptions {
   /** Directory file names are shown relative to (default: the current directory). */
   displayBase?: string;
-}
-
-function displayName(path: string, base: string): string {
-  const shown = relative(base, path);
-  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
 }
 
 /** Drops undefined entries (the single-object files that failed), for optional properties. */

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { PageData, SiteData } from 'shared-lib/page-data';
+
+import { ContentError } from '../load/ContentError';
+import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
+import { makeContent } from '../test-utils/factories';
+import { buildSite } from './buildSite';
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+describe('buildSite', () => {
+  let contentDir: string;
+  let outDir: string;
+  beforeEach(() => {
+    contentDir = writeContentDir(makeContent());
+    outDir = makeTempDir('content-out-');
+  });
+  afterEach(() => {
+    removeDir(contentDir);
+    removeDir(outDir);
+  });
+
+  it('writes page data for every route, site data and build info, all with one hash', () => {
+    const result = buildSite({ contentDir, outDir });
+    const data = join(outDir, 'assets', 'data');
+    const home = readJson<PageData>(join(data, 'index.json'));
+    expect(home).toMatchObject({ hash: result.hash, template: 'home', path: '/', title: 'Home' });
+    expect(Object.keys(home)).toEqual(['hash', 'template', 'path', 'title', 'share', 'context']);
+    expect(readJson<PageData>(join(data, 'stores', 'nike', 'index.json')).template).toBe('store-detail');
+    expect(readJson<PageData>(join(data, '404', 'index.json'))).toMatchObject({ hash: result.hash, template: 'not-found' });
+    expect(readJson<SiteData>(join(data, 'site-data.json'))).toMatchObject({ hash: result.hash, site: { siteName: 'Canberra Outlet Centre' } });
+    expect(readJson(join(outDir, 'build-info.json'))).toEqual({ hash: result.hash, routes: result.routes });
+    for (const route of result.routes) {
+      expect(readJson<PageData>(join(data, route, 'index.json')).hash).toBe(result.hash);
+    }
+    expect(existsSync(join(outDir, 'images', 'default2by1.jpg'))).toBe(true);
+    expect(existsSync(join(outDir, 'images', 'stores', 'nike', 'thumb.png'))).toBe(true);
+  });
+
+  it('is reproducible and removes page data of routes that no longer exist', () => {
+    const first = buildSite({ contentDir, outDir });
+    const stale = join(outDir, 'assets', 'data', 'stores', 'gone', 'index.json');
+    mkdirSync(join(stale, '..'), { recursive: true });
+    writeFileSync(stale, '{}');
+    const second = buildSite({ contentDir, outDir });
+    expect(second.hash).toBe(first.hash);
+    expect(second.images.written).toBe(0);
+    expect(existsSync(stale)).toBe(false);
+  });
+
+  it('writes nothing when the content is invalid', () => {
+    const content = makeContent();
+    content.stores[0]!.title = '';
+    writeContentDir(content, contentDir);
+    const out = join(outDir, 'site');
+    expect(() => buildSite({ contentDir, outDir: out })).toThrow(ContentError);
+    expect(existsSync(out)).toBe(false);
+  });
+});

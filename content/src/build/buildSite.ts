@@ -1,0 +1,48 @@
+import { collectImages } from '../images/collectImages';
+import { writeImages, type ImageReport } from '../images/writeImages';
+import { displayName } from '../load/displayName';
+import { loadContent } from '../load/loadContent';
+import { buildPages, buildSiteData } from '../page-data/buildPages';
+import { contentHash } from '../page-data/contentHash';
+import { writePageData } from '../page-data/writePageData';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** Directory that file names in content errors are shown relative to. */
+  displayBase?: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  hash: string;
+  routes: string[];
+  images: ImageReport;
+}
+
+/**
+ * Content directory in, site data out: validates everything first (a ContentError leaves
+ * `outDir` untouched), then writes the images and the page data.
+ */
+export function buildSite({ contentDir, outDir, displayBase, log = () => {} }: BuildOptions): BuildResult {
+  log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
+  const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
+
+  const images = collectImages(content);
+  log(`Writing ${images.length} images…`);
+  const imageReport = writeImages(images, outDir);
+  log(`  ${imageReport.written} painted, ${imageReport.skipped} already up to date`);
+
+  const pages = buildPages(content);
+  const seen = new Set<string>();
+  for (const page of pages) {
+    // Validation keeps addresses unique; a repeat here would silently overwrite a page.
+    if (seen.has(page.path)) throw new Error(`Two pages for ${page.path}`);
+    seen.add(page.path);
+  }
+  const siteData = buildSiteData(content);
+  const hash = contentHash(pages, siteData);
+  log(`Writing ${pages.length} pages…`);
+  const info = writePageData(outDir, pages, siteData, hash);
+  return { hash, routes: info.routes, images: imageReport };
+}

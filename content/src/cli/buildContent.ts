@@ -1,0 +1,49 @@
+/**
+ * The content build: `npm run build -w content -- [--content DIR] [--out DIR]`.
+ * Exit codes: 0 built, 1 bad content (the ContentError lists every problem), 2 bad arguments.
+ */
+import { join } from 'node:path';
+
+import { buildSite } from '../build/buildSite';
+import { ContentError } from '../load/ContentError';
+import { displayName } from '../load/displayName';
+import { parseCliArgs, USAGE, type CliOptions } from './parseCliArgs';
+
+const packageDir = join(__dirname, '..', '..');
+
+function main(): number {
+  let options: CliOptions;
+  try {
+    options = parseCliArgs(process.argv.slice(2), process.env, packageDir);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  const started = process.hrtime.bigint();
+  const displayBase = process.env.INIT_CWD ?? process.cwd();
+  try {
+    const result = buildSite({
+      contentDir: options.contentDir,
+      outDir: options.outDir,
+      displayBase,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    process.stdout.write(`Done in ${seconds.toFixed(1)} s: ${result.routes.length} pages, hash ${result.hash}, output in ${displayName(options.outDir, displayBase)}\n`);
+    return 0;
+  } catch (error) {
+    // Bad content is the editor's problem to fix, not a crash: the message is the whole report.
+    if (error instanceof ContentError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main();
