@@ -1,1 +1,3 @@
-module.exports = require('deploy/jest')({ dir: __dirname, environment: 'jsdom' });
+const base = require('deploy/jest')({ dir: __dirname, environment: 'jsdom' });
+
+module.exports = { ...base, setupFiles: ['<rootDir>/src/test/setupTests.ts'] };

@@ -1,0 +1,6 @@
+module.exports = {
+  name: 'forms',
+  exposes: {
+    './FormBlock': './src/pages/FormBlock.tsx',
+  },
+};
