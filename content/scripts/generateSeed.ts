@@ -7,6 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { format, resolveConfig } from 'prettier';
+
 import type { Category, Gift, Image, Offer, Store, StoreRef } from 'shared-lib/content';
 
 import { categoryTree } from './seed/categoryTree';
@@ -21,8 +23,11 @@ const seedDir = join(__dirname, '..', 'seed');
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function writeJson(name: string, value: unknown): void {
-  writeFileSync(join(seedDir, name), `${JSON.stringify(value, null, 2)}\n`);
+/** Writes JSON formatted as the repository's Prettier would, so `npm run format` never churns it. */
+async function writeJson(name: string, value: unknown): Promise<void> {
+  const path = join(seedDir, name);
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(JSON.stringify(value), { ...options, filepath: path }));
   console.log(`wrote seed/${name}`);
 }
 
@@ -35,7 +40,13 @@ function uniqueSlug(title: string, taken: Set<string>): string {
 
 const categories: Category[] = categoryTree.flatMap((top, topWeight) => [
   { id: String(top.id), tid: top.id, name: top.name, parent: 0, weight: topWeight },
-  ...top.children.map((child, weight) => ({ id: String(child.id), tid: child.id, name: child.name, parent: top.id, weight })),
+  ...top.children.map((child, weight) => ({
+    id: String(child.id),
+    tid: child.id,
+    name: child.name,
+    parent: top.id,
+    weight,
+  })),
 ]);
 const categoryById = new Map(categories.map((category) => [category.tid, category]));
 function categoryRef(id: number): Store['category'][number] {
@@ -51,7 +62,10 @@ const stores: Store[] = storeTable.map((row, i) => {
   // Varied by index so the seed covers stores without phone, without banner and with gift cards.
   const giftcards = i % 3 === 0;
   const primary = row.categories[0] ?? 0;
-  const banner: Image | null = i % 5 === 3 ? null : { url: `/images/banners/category-${primary}.png`, width: 1600, height: 800 };
+  const banner: Image | null =
+    i % 5 === 3
+      ? null
+      : { url: `/images/banners/category-${primary}.png`, width: 1600, height: 800 };
   return {
     id: slug,
     type: 'store',
@@ -63,13 +77,28 @@ const stores: Store[] = storeTable.map((row, i) => {
         `<p>Find us at shop ${shopNumber}${giftcards ? '; Canberra Outlet Centre gift cards are welcome' : ''}.</p>`,
     },
     category: row.categories.map(categoryRef),
-    thumb: { url: `/images/stores/${slug}/thumb.png`, alt: `${row.title} store front`, width: 400, height: 400 },
-    logo: { url: `/images/stores/${slug}/logo.png`, alt: `${row.title} logo`, width: 300, height: 150 },
+    thumb: {
+      url: `/images/stores/${slug}/thumb.png`,
+      alt: `${row.title} store front`,
+      width: 400,
+      height: 400,
+    },
+    logo: {
+      url: `/images/stores/${slug}/logo.png`,
+      alt: `${row.title} logo`,
+      width: 300,
+      height: 150,
+    },
     web: row.web,
     phone: i % 9 === 4 ? null : `(02) 6280 ${2000 + i * 7}`,
     giftcards,
     shopNumber,
-    map: { url: `/images/stores/${slug}/map.png`, alt: `Centre map showing ${row.title} at shop ${shopNumber}`, width: 800, height: 500 },
+    map: {
+      url: `/images/stores/${slug}/map.png`,
+      alt: `Centre map showing ${row.title} at shop ${shopNumber}`,
+      width: 800,
+      height: 500,
+    },
     banner,
     metaDesc: `Shop ${row.title} at Canberra Outlet Centre, Fyshwick: ${row.what} at outlet prices.`,
     offers: [],
@@ -82,7 +111,11 @@ function storeOf(title: string): Store {
   if (!store) throw new Error(`Unknown store "${title}"`);
   return store;
 }
-const storeRef = (store: Store): StoreRef => ({ nid: store.id, title: store.title, url: { path: store.path.alias } });
+const storeRef = (store: Store): StoreRef => ({
+  nid: store.id,
+  title: store.title,
+  url: { path: store.path.alias },
+});
 
 const offerSlugs = new Set<string>();
 const offers: Offer[] = offerTable.map((row) => {
@@ -98,7 +131,9 @@ const offers: Offer[] = offerTable.map((row) => {
     pubDate: row.pubDate === null ? null : { value: row.pubDate },
     expiry: { value: row.expiry },
     thumb: { url: `/images/offers/${slug}.png`, alt: row.title, width: 600, height: 400 },
-    banner: row.banner ? { url: `/images/offers/${slug}-banner.png`, width: 1600, height: 800 } : null,
+    banner: row.banner
+      ? { url: `/images/offers/${slug}-banner.png`, width: 1600, height: 800 }
+      : null,
     details: { processed: `<p>${escapeHtml(row.details)}</p>` },
     path: { alias: `/offers/${slug}/` },
   };
@@ -112,11 +147,18 @@ const gifts: Gift[] = giftTable.map((row) => {
   return {
     id: slug,
     title: row.title,
-    ...(row.description ? { description: { processed: `<p>${escapeHtml(row.description)}</p>` } } : {}),
+    ...(row.description
+      ? { description: { processed: `<p>${escapeHtml(row.description)}</p>` } }
+      : {}),
     image: {
       entity: {
         image: { url: `/images/gifts/${slug}.png`, alt: row.title, width: 800, height: 800 },
-        thumbnail: { url: `/images/gifts/${slug}-thumb.png`, alt: row.title, width: 400, height: 400 },
+        thumbnail: {
+          url: `/images/gifts/${slug}-thumb.png`,
+          alt: row.title,
+          width: 400,
+          height: 400,
+        },
       },
     },
     price: row.price,
@@ -128,7 +170,14 @@ const gifts: Gift[] = giftTable.map((row) => {
   };
 });
 
-writeJson('categories.json', categories);
-writeJson('stores.json', stores);
-writeJson('offers.json', offers);
-writeJson('gifts.json', gifts);
+async function main(): Promise<void> {
+  await writeJson('categories.json', categories);
+  await writeJson('stores.json', stores);
+  await writeJson('offers.json', offers);
+  await writeJson('gifts.json', gifts);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

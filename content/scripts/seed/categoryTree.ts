@@ -1,7 +1,11 @@
 import { C } from './categoryIds';
 
 /** The category tree of spec section 3, top level first; children in their display order. */
-export const categoryTree: { id: number; name: string; children: { id: number; name: string }[] }[] = [
+export const categoryTree: {
+  id: number;
+  name: string;
+  children: { id: number; name: string }[];
+}[] = [
   {
     id: C.food,
     name: 'Food',

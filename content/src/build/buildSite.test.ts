@@ -28,10 +28,21 @@ describe('buildSite', () => {
     const home = readJson<PageData>(join(data, 'index.json'));
     expect(home).toMatchObject({ hash: result.hash, template: 'home', path: '/', title: 'Home' });
     expect(Object.keys(home)).toEqual(['hash', 'template', 'path', 'title', 'share', 'context']);
-    expect(readJson<PageData>(join(data, 'stores', 'nike', 'index.json')).template).toBe('store-detail');
-    expect(readJson<PageData>(join(data, '404', 'index.json'))).toMatchObject({ hash: result.hash, template: 'not-found' });
-    expect(readJson<SiteData>(join(data, 'site-data.json'))).toMatchObject({ hash: result.hash, site: { siteName: 'Canberra Outlet Centre' } });
-    expect(readJson(join(outDir, 'build-info.json'))).toEqual({ hash: result.hash, routes: result.routes });
+    expect(readJson<PageData>(join(data, 'stores', 'nike', 'index.json')).template).toBe(
+      'store-detail',
+    );
+    expect(readJson<PageData>(join(data, '404', 'index.json'))).toMatchObject({
+      hash: result.hash,
+      template: 'not-found',
+    });
+    expect(readJson<SiteData>(join(data, 'site-data.json'))).toMatchObject({
+      hash: result.hash,
+      site: { siteName: 'Canberra Outlet Centre' },
+    });
+    expect(readJson(join(outDir, 'build-info.json'))).toEqual({
+      hash: result.hash,
+      routes: result.routes,
+    });
     for (const route of result.routes) {
       expect(readJson<PageData>(join(data, route, 'index.json')).hash).toBe(result.hash);
     }

@@ -24,7 +24,12 @@ export interface BuildResult {
  * Content directory in, site data out: validates everything first (a ContentError leaves
  * `outDir` untouched), then writes the images and the page data.
  */
-export function buildSite({ contentDir, outDir, displayBase, log = () => {} }: BuildOptions): BuildResult {
+export function buildSite({
+  contentDir,
+  outDir,
+  displayBase,
+  log = () => {},
+}: BuildOptions): BuildResult {
   log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
   const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
 

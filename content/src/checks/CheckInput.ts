@@ -1,6 +1,15 @@
 import type { Content } from '../model/content';
 
-export type ListName = 'categories' | 'stores' | 'offers' | 'articles' | 'events' | 'gifts' | 'jobs' | 'slides' | 'pages';
+export type ListName =
+  | 'categories'
+  | 'stores'
+  | 'offers'
+  | 'articles'
+  | 'events'
+  | 'gifts'
+  | 'jobs'
+  | 'slides'
+  | 'pages';
 
 /**
  * What the cross-reference checks read: the valid records (invalid ones were reported by the

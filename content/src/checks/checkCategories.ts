@@ -24,15 +24,27 @@ export function checkCategories(input: CheckInput, issues: Issues): void {
       const parent = byTid.get(category.parent);
       if (!parent) {
         if (!input.declaredIds.categories.has(String(category.parent))) {
-          issues.at(category, 'parent', `no category with id ${category.parent} (use 0 for a top-level category)`);
+          issues.at(
+            category,
+            'parent',
+            `no category with id ${category.parent} (use 0 for a top-level category)`,
+          );
         }
       } else if (parent.parent !== 0) {
-        issues.at(category, 'parent', `category ${parent.tid} is not top-level; categories have two levels`);
+        issues.at(
+          category,
+          'parent',
+          `category ${parent.tid} is not top-level; categories have two levels`,
+        );
       }
     }
     const key = `${category.parent}:${category.weight}`;
     if (siblingWeights.has(key)) {
-      issues.at(category, 'weight', `${category.weight} is also the weight of category ${siblingWeights.get(key)} under the same parent`);
+      issues.at(
+        category,
+        'weight',
+        `${category.weight} is also the weight of category ${siblingWeights.get(key)} under the same parent`,
+      );
     } else siblingWeights.set(key, category.tid);
   }
 
@@ -41,9 +53,17 @@ export function checkCategories(input: CheckInput, issues: Issues): void {
   for (const required of REQUIRED_TOP_LEVEL) {
     const category = byTid.get(required.id);
     if (!category && !input.declaredIds.categories.has(String(required.id))) {
-      issues.add({ file: input.files.categories }, undefined, `must contain the top-level category ${required.name} with id ${required.id}`);
+      issues.add(
+        { file: input.files.categories },
+        undefined,
+        `must contain the top-level category ${required.name} with id ${required.id}`,
+      );
     } else if (category && category.parent !== 0) {
-      issues.at(category, 'parent', `must be 0: ${required.name} (${required.id}) is a top-level category`);
+      issues.at(
+        category,
+        'parent',
+        `must be 0: ${required.name} (${required.id}) is a top-level category`,
+      );
     }
   }
 }

@@ -6,7 +6,17 @@ import { walkImages } from '../model/walkImages';
 import type { CheckInput, ListName } from './CheckInput';
 import { formatWhere } from './formatWhere';
 
-const LISTS: ListName[] = ['categories', 'stores', 'offers', 'articles', 'events', 'gifts', 'jobs', 'slides', 'pages'];
+const LISTS: ListName[] = [
+  'categories',
+  'stores',
+  'offers',
+  'articles',
+  'events',
+  'gifts',
+  'jobs',
+  'slides',
+  'pages',
+];
 
 /**
  * One image file has one size: records may share an image url (banners by category), but only
@@ -19,7 +29,11 @@ export function checkImages(input: CheckInput, issues: Issues): void {
     walkImages(owner, (image, field) => {
       const reserved = defaults.get(image.url);
       if (reserved && (reserved.width !== image.width || reserved.height !== image.height)) {
-        issues.at(owner, field, `"${image.url}" is a default image of the build and must be ${reserved.width}x${reserved.height}`);
+        issues.at(
+          owner,
+          field,
+          `"${image.url}" is a default image of the build and must be ${reserved.width}x${reserved.height}`,
+        );
         return;
       }
       const seen = first.get(image.url);

@@ -20,7 +20,8 @@ export function checkLinks(input: CheckInput, issues: Issues): void {
   const known = new Set<string>([...FIXED_PATHS, ...input.declaredAliases]);
   const check = (owner: object, field: string, link: string) => {
     const page = pageOf(link);
-    if (page !== null && !known.has(page)) issues.at(owner, field, `"${link}" does not open any page of the site`);
+    if (page !== null && !known.has(page))
+      issues.at(owner, field, `"${link}" does not open any page of the site`);
   };
 
   const visitMenu = (owner: object, links: MenuLink[], field: string) =>
@@ -30,7 +31,8 @@ export function checkLinks(input: CheckInput, issues: Issues): void {
       if (link.sublinks) visitMenu(owner, link.sublinks, `${field}[${i}].sublinks`);
     });
   if (input.menus) {
-    for (const menu of ['main', 'footer', 'social', 'map'] as const) visitMenu(input.menus, input.menus[menu], menu);
+    for (const menu of ['main', 'footer', 'social', 'map'] as const)
+      visitMenu(input.menus, input.menus[menu], menu);
   }
 
   for (const slide of input.slides) if (slide.link) check(slide, 'link.path', slide.link.path);
@@ -38,7 +40,9 @@ export function checkLinks(input: CheckInput, issues: Issues): void {
   for (const page of input.pages) {
     page.blocks.forEach((block, i) => {
       if (block.type === 'button_section') {
-        block.items.forEach((item, j) => check(page, `blocks[${i}].items[${j}].link.path`, item.link.path));
+        block.items.forEach((item, j) =>
+          check(page, `blocks[${i}].items[${j}].link.path`, item.link.path),
+        );
       } else if (block.type === 'gift_generator') {
         check(page, `blocks[${i}].link.path`, block.link.path);
       } else if (block.type === 'info_strip') {

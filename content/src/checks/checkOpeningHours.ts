@@ -8,7 +8,12 @@ export function checkOpeningHours(input: CheckInput, issues: Issues): void {
   const seen = new Map<string, number>();
   hours.holidays.forEach((holiday, i) => {
     const first = seen.get(holiday.date);
-    if (first !== undefined) issues.at(hours, `holidays[${i}].date`, `${holiday.date} is also the date of holidays[${first}]`);
+    if (first !== undefined)
+      issues.at(
+        hours,
+        `holidays[${i}].date`,
+        `${holiday.date} is also the date of holidays[${first}]`,
+      );
     else seen.set(holiday.date, i);
   });
 }

@@ -6,13 +6,18 @@ export function checkPages(input: CheckInput, issues: Issues): void {
   const slides = new Set(input.slides.map((slide) => slide.id));
   const categories = new Set(input.categories.map((category) => category.tid));
   const knownSlide = (id: string) => slides.has(id) || input.declaredIds.slides.has(id);
-  const knownCategory = (id: number) => categories.has(id) || input.declaredIds.categories.has(String(id));
+  const knownCategory = (id: number) =>
+    categories.has(id) || input.declaredIds.categories.has(String(id));
 
   const homepages = input.pages.filter((page) => page.type === 'homepage');
   // The home route '/' is served from the homepage item. When a page failed validation it may be
   // the homepage, so a missing homepage is only reported when every page is valid.
   if (homepages.length === 0 && input.pages.length === input.declaredIds.pages.size) {
-    issues.add({ file: input.files.pages }, undefined, 'no page has type "homepage" (the home page "/" is built from it)');
+    issues.add(
+      { file: input.files.pages },
+      undefined,
+      'no page has type "homepage" (the home page "/" is built from it)',
+    );
   }
   for (const extra of homepages.slice(1)) {
     issues.at(extra, 'type', `only one page may be the homepage; "${homepages[0]?.id}" already is`);
@@ -22,7 +27,12 @@ export function checkPages(input: CheckInput, issues: Issues): void {
     const blockIds = new Set<string>();
     page.blocks.forEach((block, i) => {
       const field = `blocks[${i}]`;
-      if (blockIds.has(block.id)) issues.at(page, `${field}.id`, `"${block.id}" is also the id of another block of this page`);
+      if (blockIds.has(block.id))
+        issues.at(
+          page,
+          `${field}.id`,
+          `"${block.id}" is also the id of another block of this page`,
+        );
       blockIds.add(block.id);
       if (block.type === 'hero_slider') {
         block.slides.forEach((id, j) => {
@@ -30,12 +40,17 @@ export function checkPages(input: CheckInput, issues: Issues): void {
         });
       } else if (block.type === 'store_tiles') {
         for (const pillar of ['sport', 'fashion', 'home', 'family'] as const) {
-          if (!knownCategory(block[pillar])) issues.at(page, `${field}.${pillar}`, `no category with id ${block[pillar]}`);
+          if (!knownCategory(block[pillar]))
+            issues.at(page, `${field}.${pillar}`, `no category with id ${block[pillar]}`);
         }
       } else if (block.type === 'gift_generator') {
         block.categories.forEach((category, j) => {
           if (!knownCategory(category.targetId)) {
-            issues.at(page, `${field}.categories[${j}].targetId`, `no category with id ${category.targetId}`);
+            issues.at(
+              page,
+              `${field}.categories[${j}].targetId`,
+              `no category with id ${category.targetId}`,
+            );
           }
         });
       }

@@ -3,14 +3,24 @@ import type { Gift, Offer, Store, StoreRef } from 'shared-lib/content';
 import type { Issues } from '../load/Issues';
 import type { CheckInput } from './CheckInput';
 
-function checkStoreRef(owner: object, field: string, ref: StoreRef, stores: Map<string, Store>, input: CheckInput, issues: Issues): Store | undefined {
+function checkStoreRef(
+  owner: object,
+  field: string,
+  ref: StoreRef,
+  stores: Map<string, Store>,
+  input: CheckInput,
+  issues: Issues,
+): Store | undefined {
   const store = stores.get(ref.nid);
   if (!store) {
-    if (!input.declaredIds.stores.has(ref.nid)) issues.at(owner, `${field}.nid`, `no store with id "${ref.nid}"`);
+    if (!input.declaredIds.stores.has(ref.nid))
+      issues.at(owner, `${field}.nid`, `no store with id "${ref.nid}"`);
     return undefined;
   }
-  if (ref.title !== store.title) issues.at(owner, `${field}.title`, `must be the store's title "${store.title}"`);
-  if (ref.url.path !== store.path.alias) issues.at(owner, `${field}.url.path`, `must be the store's address "${store.path.alias}"`);
+  if (ref.title !== store.title)
+    issues.at(owner, `${field}.title`, `must be the store's title "${store.title}"`);
+  if (ref.url.path !== store.path.alias)
+    issues.at(owner, `${field}.url.path`, `must be the store's address "${store.path.alias}"`);
   return store;
 }
 
@@ -23,47 +33,75 @@ export function checkRetail(input: CheckInput, issues: Issues): void {
   const offers = new Map<string, Offer>(input.offers.map((offer) => [offer.id, offer]));
   const gifts = new Map<string, Gift>(input.gifts.map((gift) => [gift.id, gift]));
   const categories = new Map(input.categories.map((category) => [category.tid, category]));
-  const knownCategory = (id: number) => categories.has(id) || input.declaredIds.categories.has(String(id));
+  const knownCategory = (id: number) =>
+    categories.has(id) || input.declaredIds.categories.has(String(id));
 
   for (const store of input.stores) {
     store.category.forEach((ref, i) => {
       const category = categories.get(ref.id);
       if (!category) {
-        if (!knownCategory(ref.id)) issues.at(store, `category[${i}].id`, `no category with id ${ref.id}`);
+        if (!knownCategory(ref.id))
+          issues.at(store, `category[${i}].id`, `no category with id ${ref.id}`);
         return;
       }
-      if (ref.title !== category.name) issues.at(store, `category[${i}].title`, `must be the category's name "${category.name}"`);
-      if (ref.parent !== category.parent) issues.at(store, `category[${i}].parent`, `must be the category's parent ${category.parent}`);
+      if (ref.title !== category.name)
+        issues.at(store, `category[${i}].title`, `must be the category's name "${category.name}"`);
+      if (ref.parent !== category.parent)
+        issues.at(
+          store,
+          `category[${i}].parent`,
+          `must be the category's parent ${category.parent}`,
+        );
     });
     store.offers.forEach((offerId, i) => {
       const offer = offers.get(offerId);
       if (!offer) {
-        if (!input.declaredIds.offers.has(offerId)) issues.at(store, `offers[${i}]`, `no offer with id "${offerId}"`);
+        if (!input.declaredIds.offers.has(offerId))
+          issues.at(store, `offers[${i}]`, `no offer with id "${offerId}"`);
       } else if (offer.store.nid !== store.id) {
-        issues.at(store, `offers[${i}]`, `offer "${offerId}" belongs to store "${offer.store.nid}"`);
+        issues.at(
+          store,
+          `offers[${i}]`,
+          `offer "${offerId}" belongs to store "${offer.store.nid}"`,
+        );
       }
     });
     store.gifts.forEach((giftId, i) => {
       const gift = gifts.get(giftId);
       if (!gift) {
-        if (!input.declaredIds.gifts.has(giftId)) issues.at(store, `gifts[${i}]`, `no gift with id "${giftId}"`);
+        if (!input.declaredIds.gifts.has(giftId))
+          issues.at(store, `gifts[${i}]`, `no gift with id "${giftId}"`);
       } else if (gift.store.entity.nid !== store.id) {
-        issues.at(store, `gifts[${i}]`, `gift "${giftId}" belongs to store "${gift.store.entity.nid}"`);
+        issues.at(
+          store,
+          `gifts[${i}]`,
+          `gift "${giftId}" belongs to store "${gift.store.entity.nid}"`,
+        );
       }
     });
   }
 
   for (const offer of input.offers) {
     const store = checkStoreRef(offer, 'store', offer.store, stores, input, issues);
-    if (store && !store.offers.includes(offer.id)) issues.at(offer, 'store.nid', `store "${store.id}" does not list this offer in its offers`);
+    if (store && !store.offers.includes(offer.id))
+      issues.at(offer, 'store.nid', `store "${store.id}" does not list this offer in its offers`);
   }
 
   for (const gift of input.gifts) {
     const store = checkStoreRef(gift, 'store.entity', gift.store.entity, stores, input, issues);
     if (store) {
-      if (!store.gifts.includes(gift.id)) issues.at(gift, 'store.entity.nid', `store "${store.id}" does not list this gift in its gifts`);
+      if (!store.gifts.includes(gift.id))
+        issues.at(
+          gift,
+          'store.entity.nid',
+          `store "${store.id}" does not list this gift in its gifts`,
+        );
       if (!gift.path.alias.startsWith(`${store.path.alias}gift/`)) {
-        issues.at(gift, 'path.alias', `must start with its store's address: "${store.path.alias}gift/"`);
+        issues.at(
+          gift,
+          'path.alias',
+          `must start with its store's address: "${store.path.alias}gift/"`,
+        );
       }
     }
     gift.categories.forEach((id, i) => {
@@ -77,8 +115,9 @@ export function checkRetail(input: CheckInput, issues: Issues): void {
     if (!path.startsWith('/stores/')) continue;
     const store = storesByPath.get(path);
     if (!store) {
-      if (!input.declaredAliases.has(path)) issues.at(job, 'employer.url.path', `no store has the address "${path}"`);
-    }
-    else if (store.title !== job.employer.title) issues.at(job, 'employer.title', `must be the store's title "${store.title}"`);
+      if (!input.declaredAliases.has(path))
+        issues.at(job, 'employer.url.path', `no store has the address "${path}"`);
+    } else if (store.title !== job.employer.title)
+      issues.at(job, 'employer.title', `must be the store's title "${store.title}"`);
   }
 }

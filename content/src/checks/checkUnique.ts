@@ -2,7 +2,17 @@ import type { Issues } from '../load/Issues';
 import { formatWhere } from './formatWhere';
 import type { CheckInput, ListName } from './CheckInput';
 
-const LISTS: ListName[] = ['categories', 'stores', 'offers', 'articles', 'events', 'gifts', 'jobs', 'slides', 'pages'];
+const LISTS: ListName[] = [
+  'categories',
+  'stores',
+  'offers',
+  'articles',
+  'events',
+  'gifts',
+  'jobs',
+  'slides',
+  'pages',
+];
 const ROUTED: ListName[] = ['stores', 'offers', 'articles', 'events', 'gifts', 'jobs', 'pages'];
 
 /** Ids are unique within each list; path aliases are unique across the whole site. */
@@ -11,7 +21,12 @@ export function checkUnique(input: CheckInput, issues: Issues): void {
     const seen = new Map<string, object>();
     for (const item of input[list] as { id: string }[]) {
       const first = seen.get(item.id);
-      if (first) issues.at(item, 'id', `"${item.id}" is also the id of ${formatWhere(issues.whereOf(first))}`);
+      if (first)
+        issues.at(
+          item,
+          'id',
+          `"${item.id}" is also the id of ${formatWhere(issues.whereOf(first))}`,
+        );
       else seen.set(item.id, item);
     }
   }
@@ -21,7 +36,11 @@ export function checkUnique(input: CheckInput, issues: Issues): void {
     for (const item of input[list] as { path: { alias: string } }[]) {
       const first = aliases.get(item.path.alias);
       if (first) {
-        issues.at(item, 'path.alias', `"${item.path.alias}" is also the address of ${formatWhere(issues.whereOf(first))}`);
+        issues.at(
+          item,
+          'path.alias',
+          `"${item.path.alias}" is also the address of ${formatWhere(issues.whereOf(first))}`,
+        );
       } else aliases.set(item.path.alias, item);
     }
   }

@@ -1,7 +1,15 @@
 import { loadContent } from '../load/loadContent';
 import type { Content } from '../model/content';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
-import { makeArticle, makeContent, makeGift, makeImage, makeOffer, makePage, makeStore } from '../test-utils/factories';
+import {
+  makeArticle,
+  makeContent,
+  makeGift,
+  makeImage,
+  makeOffer,
+  makePage,
+  makeStore,
+} from '../test-utils/factories';
 
 /** Problems (lines after the header) reported for `content` written to a temp directory. */
 function problems(content: Content): string[] {
@@ -25,7 +33,9 @@ describe('cross-reference checks', () => {
     const content = makeContent();
     content.offers[0]!.store.nid = 'puma';
     expect(problems(content)).toEqual(
-      expect.arrayContaining(['offers.json: item "half-price" (index 0): field "store.nid": no store with id "puma"']),
+      expect.arrayContaining([
+        'offers.json: item "half-price" (index 0): field "store.nid": no store with id "puma"',
+      ]),
     );
   });
 
@@ -42,7 +52,9 @@ describe('cross-reference checks', () => {
   it('reports a store title that does not match the store it references', () => {
     const content = makeContent();
     content.gifts[0]!.store.entity.title = 'Nike Factory';
-    expect(problems(content)).toEqual(['gifts.json: item "running-shoes" (index 0): field "store.entity.title": must be the store\'s title "Nike"']);
+    expect(problems(content)).toEqual([
+      'gifts.json: item "running-shoes" (index 0): field "store.entity.title": must be the store\'s title "Nike"',
+    ]);
   });
 
   it('reports a gift listed by a store that does not exist and a gift outside its store address', () => {
@@ -60,7 +72,14 @@ describe('cross-reference checks', () => {
     const content = makeContent();
     content.stores[1]!.category = [{ id: 999, title: 'Nothing', parent: 0 }];
     content.gifts[0]!.categories = [998];
-    content.pages[0]!.blocks.push({ id: 'tiles', type: 'store_tiles', sport: 20, fashion: 29, home: 1, family: 11 });
+    content.pages[0]!.blocks.push({
+      id: 'tiles',
+      type: 'store_tiles',
+      sport: 20,
+      fashion: 29,
+      home: 1,
+      family: 11,
+    });
     expect(problems(content)).toEqual([
       'stores.json: item "adidas" (index 1): field "category[0].id": no category with id 999',
       'gifts.json: item "running-shoes" (index 0): field "categories[0]": no category with id 998',
@@ -71,7 +90,9 @@ describe('cross-reference checks', () => {
   it('reports a category reference whose name or parent is stale', () => {
     const content = makeContent();
     content.stores[0]!.category[0]!.title = 'Old name';
-    expect(problems(content)).toEqual(['stores.json: item "nike" (index 0): field "category[0].title": must be the category\'s name "Sports apparel"']);
+    expect(problems(content)).toEqual([
+      'stores.json: item "nike" (index 0): field "category[0].title": must be the category\'s name "Sports apparel"',
+    ]);
   });
 
   it('requires the top-level categories of the spec and a two-level tree', () => {
@@ -86,13 +107,20 @@ describe('cross-reference checks', () => {
 
   it('reports hero slider slides that do not exist', () => {
     const content = makeContent();
-    content.pages[0] = { ...content.pages[0]!, blocks: [{ id: 'hero', type: 'hero_slider', slides: ['slide-1', 'slide-9'] }] };
-    expect(problems(content)).toEqual(['pages/home.json: item "home": field "blocks[0].slides[1]": no slide with id "slide-9"']);
+    content.pages[0] = {
+      ...content.pages[0]!,
+      blocks: [{ id: 'hero', type: 'hero_slider', slides: ['slide-1', 'slide-9'] }],
+    };
+    expect(problems(content)).toEqual([
+      'pages/home.json: item "home": field "blocks[0].slides[1]": no slide with id "slide-9"',
+    ]);
   });
 
   it('reports duplicate ids and duplicate addresses', () => {
     const content = makeContent();
-    content.articles.push(makeArticle({ id: 'a-story', path: { alias: '/whats-on/news/another/' } }));
+    content.articles.push(
+      makeArticle({ id: 'a-story', path: { alias: '/whats-on/news/another/' } }),
+    );
     content.pages.push(makePage({ id: 'leasing', path: { alias: '/about-us/' } }));
     expect(problems(content)).toEqual([
       'articles.json: item "a-story" (index 2): field "id": "a-story" is also the id of articles.json item "a-story" (index 0)',
@@ -120,7 +148,10 @@ describe('cross-reference checks', () => {
 
   it('reports internal links that open no page', () => {
     const content = makeContent();
-    content.menus.footer.push({ label: 'Leasing', url: { path: '/leasing/' } }, { label: 'News', url: { path: '/whats-on/?filter=news' } });
+    content.menus.footer.push(
+      { label: 'Leasing', url: { path: '/leasing/' } },
+      { label: 'News', url: { path: '/whats-on/?filter=news' } },
+    );
     content.slides[0]!.link = { path: '/stores/puma/' };
     expect(problems(content)).toEqual([
       'menus.json: field "footer[1].url.path": "/leasing/" does not open any page of the site',
@@ -132,9 +163,13 @@ describe('cross-reference checks', () => {
     const content = makeContent();
     content.pages[1]!.type = 'homepage';
     // Pages are read in file-name order, so about-us.json comes first.
-    expect(problems(content)).toEqual(['pages/home.json: item "home": field "type": only one page may be the homepage; "about-us" already is']);
+    expect(problems(content)).toEqual([
+      'pages/home.json: item "home": field "type": only one page may be the homepage; "about-us" already is',
+    ]);
     content.pages = [makePage()];
-    expect(problems(content)).toEqual(['pages: no page has type "homepage" (the home page "/" is built from it)']);
+    expect(problems(content)).toEqual([
+      'pages: no page has type "homepage" (the home page "/" is built from it)',
+    ]);
   });
 
   it('keeps addresses to the route table', () => {

@@ -12,7 +12,12 @@ const tsx = require.resolve('tsx/cli');
 function runCli(args: string[], cwd: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: cwd };
   delete env.CONTENT_DIR;
-  return spawnSync(process.execPath, [tsx, cli, ...args], { cwd, env, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, [tsx, cli, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('buildContent CLI', () => {

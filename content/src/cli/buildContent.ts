@@ -34,7 +34,9 @@ function main(): number {
       log: (line) => process.stdout.write(`${line}\n`),
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    process.stdout.write(`Done in ${seconds.toFixed(1)} s: ${result.routes.length} pages, hash ${result.hash}, output in ${displayName(options.outDir, displayBase)}\n`);
+    process.stdout.write(
+      `Done in ${seconds.toFixed(1)} s: ${result.routes.length} pages, hash ${result.hash}, output in ${displayName(options.outDir, displayBase)}\n`,
+    );
     return 0;
   } catch (error) {
     // Bad content is the editor's problem to fix, not a crash: the message is the whole report.

@@ -4,17 +4,33 @@ describe('parseCliArgs', () => {
   const packageDir = '/repo/content';
 
   it('defaults to the seed and dist folders of the package', () => {
-    expect(parseCliArgs([], {}, packageDir)).toEqual({ contentDir: '/repo/content/seed', outDir: '/repo/content/dist', help: false });
+    expect(parseCliArgs([], {}, packageDir)).toEqual({
+      contentDir: '/repo/content/seed',
+      outDir: '/repo/content/dist',
+      help: false,
+    });
   });
 
   it('reads relative paths from the directory the command was typed in', () => {
-    const options = parseCliArgs(['--content', 'cms/export', '--out', '/srv/site'], { INIT_CWD: '/repo' }, packageDir);
+    const options = parseCliArgs(
+      ['--content', 'cms/export', '--out', '/srv/site'],
+      { INIT_CWD: '/repo' },
+      packageDir,
+    );
     expect(options).toMatchObject({ contentDir: '/repo/cms/export', outDir: '/srv/site' });
   });
 
   it('takes the content directory from CONTENT_DIR unless --content is given', () => {
-    expect(parseCliArgs([], { CONTENT_DIR: '/data/content', INIT_CWD: '/repo' }, packageDir).contentDir).toBe('/data/content');
-    expect(parseCliArgs(['--content', 'x'], { CONTENT_DIR: '/data/content', INIT_CWD: '/repo' }, packageDir).contentDir).toBe('/repo/x');
+    expect(
+      parseCliArgs([], { CONTENT_DIR: '/data/content', INIT_CWD: '/repo' }, packageDir).contentDir,
+    ).toBe('/data/content');
+    expect(
+      parseCliArgs(
+        ['--content', 'x'],
+        { CONTENT_DIR: '/data/content', INIT_CWD: '/repo' },
+        packageDir,
+      ).contentDir,
+    ).toBe('/repo/x');
   });
 
   it('rejects unknown options', () => {

@@ -17,10 +17,18 @@ export interface CliOptions {
  * Options of the content build. Relative paths are read from the directory the command was
  * typed in: npm runs workspace scripts inside the workspace but keeps that directory in INIT_CWD.
  */
-export function parseCliArgs(args: string[], env: NodeJS.ProcessEnv, packageDir: string): CliOptions {
+export function parseCliArgs(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  packageDir: string,
+): CliOptions {
   const { values } = parseArgs({
     args,
-    options: { content: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      content: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
     strict: true,
     allowPositionals: false,
   });

@@ -26,7 +26,9 @@ describe('collectImages', () => {
   });
 
   it('keeps only url and size', () => {
-    const image = collectImages(makeContent()).find((candidate) => candidate.url === '/images/stores/nike/map.png');
+    const image = collectImages(makeContent()).find(
+      (candidate) => candidate.url === '/images/stores/nike/map.png',
+    );
     expect(image).toEqual({ url: '/images/stores/nike/map.png', width: 800, height: 500 });
   });
 });

@@ -12,7 +12,8 @@ import { walkImages } from '../model/walkImages';
 export function collectImages(content: Content): Image[] {
   const byUrl = new Map<string, Image>();
   const add = (image: Image) => {
-    if (!byUrl.has(image.url)) byUrl.set(image.url, { url: image.url, width: image.width, height: image.height });
+    if (!byUrl.has(image.url))
+      byUrl.set(image.url, { url: image.url, width: image.width, height: image.height });
   };
   DEFAULT_IMAGES.forEach(add);
   walkImages(content, add);

@@ -12,7 +12,8 @@ export interface Raster {
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h * 12) % 12;
   const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))));
+  const f = (n: number) =>
+    Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))));
   return [f(0), f(8), f(4)];
 }
 
@@ -38,7 +39,8 @@ export function paintPattern(url: string, width: number, height: number, channel
     pattern.set(channels === 4 ? [...colour, 255] : colour, x * channels);
   }
   const edgeRow = Buffer.alloc(rowBytes);
-  for (let x = 0; x < width; x += 1) edgeRow.set(channels === 4 ? [...edge, 255] : edge, x * channels);
+  for (let x = 0; x < width; x += 1)
+    edgeRow.set(channels === 4 ? [...edge, 255] : edge, x * channels);
 
   const data = Buffer.alloc(rowBytes * height);
   for (let y = 0; y < height; y += 1) {

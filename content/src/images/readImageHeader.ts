@@ -13,7 +13,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** PNG: the IHDR chunk right after the signature holds width and height. */
 function pngHeader(head: Buffer): ImageHeader | null {
-  if (head.length < 24 || !head.subarray(0, 8).equals(PNG_SIGNATURE) || head.toString('ascii', 12, 16) !== 'IHDR') return null;
+  if (
+    head.length < 24 ||
+    !head.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    head.toString('ascii', 12, 16) !== 'IHDR'
+  )
+    return null;
   return { format: 'png', width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }
 
@@ -26,7 +31,11 @@ function jpegHeader(data: Buffer): ImageHeader | null {
     const marker = data[offset + 1]!;
     const length = data.readUInt16BE(offset + 2);
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { format: 'jpeg', height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+      return {
+        format: 'jpeg',
+        height: data.readUInt16BE(offset + 5),
+        width: data.readUInt16BE(offset + 7),
+      };
     }
     offset += 2 + length;
   }

@@ -56,11 +56,17 @@ describe('writeImages', () => {
         out,
       ).written,
     ).toBe(2);
-    expect(readImageHeader(join(out, 'images/c.jpg'))).toEqual({ format: 'jpeg', width: 10, height: 10 });
+    expect(readImageHeader(join(out, 'images/c.jpg'))).toEqual({
+      format: 'jpeg',
+      width: 10,
+      height: 10,
+    });
   });
 
   it('paints the same bytes for the same url and different pixels for different urls', () => {
-    expect(encodeImage('/images/x.png', 64, 32).equals(encodeImage('/images/x.png', 64, 32))).toBe(true);
+    expect(encodeImage('/images/x.png', 64, 32).equals(encodeImage('/images/x.png', 64, 32))).toBe(
+      true,
+    );
     const a = PNG.sync.read(encodeImage('/images/x.png', 64, 32)).data;
     const b = PNG.sync.read(encodeImage('/images/y.png', 64, 32)).data;
     expect(a.equals(b)).toBe(false);

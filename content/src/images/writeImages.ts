@@ -22,7 +22,13 @@ export function writeImages(images: readonly Image[], outDir: string): ImageRepo
   for (const image of images) {
     const path = join(outDir, image.url);
     const header = readImageHeader(path);
-    if (header && header.format === formatOf(image.url) && header.width === image.width && header.height === image.height) continue;
+    if (
+      header &&
+      header.format === formatOf(image.url) &&
+      header.width === image.width &&
+      header.height === image.height
+    )
+      continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, encodeImage(image.url, image.width, image.height));
     written += 1;

@@ -34,9 +34,15 @@ describe('loadContent', () => {
 
   it('names the file, the item with its index and the field of a broken field', () => {
     const content = makeContent();
-    content.stores[1] = makeStore({ id: 'adidas', title: 'Adidas', path: { alias: '/shops/adidas/' } });
+    content.stores[1] = makeStore({
+      id: 'adidas',
+      title: 'Adidas',
+      path: { alias: '/shops/adidas/' },
+    });
     writeContentDir(content, dir);
-    expect(loadError(dir)).toContain('stores.json: item "adidas" (index 1): field "path.alias": must start with "/stores/"');
+    expect(loadError(dir)).toContain(
+      'stores.json: item "adidas" (index 1): field "path.alias": must start with "/stores/"',
+    );
   });
 
   it('lists every problem, one per line, across files', () => {
@@ -58,7 +64,9 @@ describe('loadContent', () => {
     const content = makeContent();
     (content.events[0] as unknown as Record<string, unknown>).titel = 'Typo';
     writeContentDir(content, dir);
-    expect(loadError(dir)).toContain('events.json: item "a-market" (index 0): field "titel": is not a known field');
+    expect(loadError(dir)).toContain(
+      'events.json: item "a-market" (index 0): field "titel": is not a known field',
+    );
   });
 
   it('names a missing file', () => {
@@ -105,6 +113,8 @@ describe('loadContent', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain(`${join(dir.split('/').pop()!, 'slides.json')}: item "slide-1" (index 0): field "image": must be 1920x690`);
+    expect(message).toContain(
+      `${join(dir.split('/').pop()!, 'slides.json')}: item "slide-1" (index 0): field "image": must be 1920x690`,
+    );
   });
 });

@@ -23,7 +23,9 @@ export interface LoadOptions {
 
 /** Drops undefined entries (the single-object files that failed), for optional properties. */
 function optional<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 function aliasOf(value: unknown): string | undefined {
@@ -133,7 +135,10 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
     pages: readPages(),
   };
 
-  runChecks({ ...lists, ...optional({ site, menus, openingHours }), declaredIds, declaredAliases, files }, issues);
+  runChecks(
+    { ...lists, ...optional({ site, menus, openingHours }), declaredIds, declaredAliases, files },
+    issues,
+  );
   if (!issues.isEmpty) throw new ContentError(issues.list);
   // Every single-object file was read and valid, or there would be issues.
   return { site: site!, menus: menus!, openingHours: openingHours!, ...lists };

@@ -19,7 +19,11 @@ export function readJsonFile(path: string, where: Where, issues: Issues): ReadRe
     source = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    issues.add(where, undefined, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? String(error)})`);
+    issues.add(
+      where,
+      undefined,
+      code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? String(error)})`,
+    );
     return { ok: false };
   }
   try {

@@ -14,11 +14,15 @@ describe('the seed content', () => {
   it('has about 120 stores over every top-level category and most children', () => {
     expect(content.stores.length).toBeGreaterThanOrEqual(100);
     expect(content.stores.length).toBeLessThanOrEqual(150);
-    const used = new Set(content.stores.flatMap((store) => store.category.flatMap((ref) => [ref.id, ref.parent])));
+    const used = new Set(
+      content.stores.flatMap((store) => store.category.flatMap((ref) => [ref.id, ref.parent])),
+    );
     const top = content.categories.filter((category) => category.parent === 0);
     expect(top.filter((category) => !used.has(category.tid))).toEqual([]);
     const children = content.categories.filter((category) => category.parent !== 0);
-    expect(children.filter((category) => used.has(category.tid)).length / children.length).toBeGreaterThan(0.8);
+    expect(
+      children.filter((category) => used.has(category.tid)).length / children.length,
+    ).toBeGreaterThan(0.8);
     expect(content.stores.some((store) => store.web === null)).toBe(true);
     expect(content.stores.some((store) => store.phone === null)).toBe(true);
     expect(content.stores.some((store) => store.banner === null)).toBe(true);
@@ -37,24 +41,43 @@ describe('the seed content', () => {
       [201, 300.99],
       [301, Infinity],
     ];
-    for (const [min, max] of bands) expect(content.gifts.some((gift) => gift.price >= min && gift.price <= max)).toBe(true);
+    for (const [min, max] of bands)
+      expect(content.gifts.some((gift) => gift.price >= min && gift.price <= max)).toBe(true);
     expect(content.gifts.some((gift) => gift.originalPrice !== undefined)).toBe(true);
   });
 
   it('has expired, current and future offers and events', () => {
     expect(content.offers.some((offer) => offer.expiry.value < '2026-01-01')).toBe(true);
-    expect(content.offers.some((offer) => offer.expiry.value >= '2030-12-31' && (offer.pubDate?.value ?? '') <= '2026-01-01')).toBe(true);
+    expect(
+      content.offers.some(
+        (offer) =>
+          offer.expiry.value >= '2030-12-31' && (offer.pubDate?.value ?? '') <= '2026-01-01',
+      ),
+    ).toBe(true);
     expect(content.offers.some((offer) => (offer.pubDate?.value ?? '') >= '2030-06-01')).toBe(true);
     expect(content.offers.some((offer) => offer.terms === null)).toBe(true);
     expect(content.events.some((event) => event.endDate.value < '2026')).toBe(true);
-    expect(content.events.some((event) => event.startDate.value.startsWith('2026-01-01') && event.endDate.value >= '2030')).toBe(true);
+    expect(
+      content.events.some(
+        (event) => event.startDate.value.startsWith('2026-01-01') && event.endDate.value >= '2030',
+      ),
+    ).toBe(true);
     expect(content.events.some((event) => event.startDate.value >= '2030')).toBe(true);
   });
 
   it('has slides for every visibility case', () => {
     const has = (publish: boolean, expiry: boolean) =>
-      content.slides.some((slide) => (slide.publishDate !== undefined) === publish && (slide.expiryDate !== undefined) === expiry);
-    expect([has(false, false), has(true, false), has(false, true), has(true, true)]).toEqual([true, true, true, true]);
+      content.slides.some(
+        (slide) =>
+          (slide.publishDate !== undefined) === publish &&
+          (slide.expiryDate !== undefined) === expiry,
+      );
+    expect([has(false, false), has(true, false), has(false, true), has(true, true)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('has the home page blocks of spec section 2 in order', () => {

@@ -1,9 +1,17 @@
 import type { Image } from 'shared-lib/content';
 
 /** Spec section 9: the share image when a page has none (1200x627). */
-export const DEFAULT_SHARE_IMAGE: Image = { url: '/images/default2by1.jpg', width: 1200, height: 627 };
+export const DEFAULT_SHARE_IMAGE: Image = {
+  url: '/images/default2by1.jpg',
+  width: 1200,
+  height: 627,
+};
 
 /** Spec section 2 'Store detail': the 2:1 banner of a store without its own. */
-export const DEFAULT_STORE_BANNER: Image = { url: '/images/default-banner.png', width: 1600, height: 800 };
+export const DEFAULT_STORE_BANNER: Image = {
+  url: '/images/default-banner.png',
+  width: 1600,
+  height: 800,
+};
 
 export const DEFAULT_IMAGES: readonly Image[] = [DEFAULT_SHARE_IMAGE, DEFAULT_STORE_BANNER];

@@ -1,7 +1,22 @@
-import type { Article, Category, Event, Gift, JobListing, Offer, Store, StoreSummary } from 'shared-lib/content';
+import type {
+  Article,
+  Category,
+  Event,
+  Gift,
+  JobListing,
+  Offer,
+  Store,
+  StoreSummary,
+} from 'shared-lib/content';
 
 import type { Content } from '../model/content';
-import { articlesNewestFirst, byTitle, categoriesInTreeOrder, eventsByStart, offersByExpiry } from './ordering';
+import {
+  articlesNewestFirst,
+  byTitle,
+  categoriesInTreeOrder,
+  eventsByStart,
+  offersByExpiry,
+} from './ordering';
 import { toStoreSummary } from './summaries';
 
 /** Content sorted once and indexed by id, shared by every page builder. */

@@ -6,7 +6,11 @@ import { buildPages, buildSiteData } from './buildPages';
 import { contentHash } from './contentHash';
 import type { PageEntry } from './PageEntry';
 
-function pageAt<T extends TemplateName>(pages: PageEntry[], path: string, template: T): Omit<PageData<T>, 'hash'> {
+function pageAt<T extends TemplateName>(
+  pages: PageEntry[],
+  path: string,
+  template: T,
+): Omit<PageData<T>, 'hash'> {
   const page = pages.find((candidate) => candidate.path === path);
   expect(page?.template).toBe(template);
   return page as Omit<PageData<T>, 'hash'>;
@@ -50,18 +54,32 @@ describe('buildPages', () => {
     expect(Object.keys(home.context.related).sort()).toEqual(['articles', 'events', 'slides']);
     expect(home.context.related.slides?.map((slide) => slide.id)).toEqual(['slide-1']);
     // Newest first; both types because the block asks for news and blog.
-    expect(home.context.related.articles?.map((article) => article.id)).toEqual(['a-blog-post', 'a-story']);
+    expect(home.context.related.articles?.map((article) => article.id)).toEqual([
+      'a-blog-post',
+      'a-story',
+    ]);
     expect(pageAt(pages, '/welcome-canberra-outlet-centre/', 'home').context.page.id).toBe('home');
   });
 
   it('gives information and jobs pages their own templates and block data', () => {
     content.pages.push(
-      makePage({ id: 'information', title: 'Centre Information', blocks: [{ id: 'i', type: 'shop_by_category' }] }),
-      makePage({ id: 'jobs', title: 'Jobs', blocks: [{ id: 'j', type: 'job_listings', title: 'Upcoming listings' }] }),
+      makePage({
+        id: 'information',
+        title: 'Centre Information',
+        blocks: [{ id: 'i', type: 'shop_by_category' }],
+      }),
+      makePage({
+        id: 'jobs',
+        title: 'Jobs',
+        blocks: [{ id: 'j', type: 'job_listings', title: 'Upcoming listings' }],
+      }),
     );
     const pages = buildPages(content);
     const information = pageAt(pages, '/information/', 'information');
-    expect(information.context.related.stores?.map((store) => store.id)).toEqual(['adidas', 'nike']);
+    expect(information.context.related.stores?.map((store) => store.id)).toEqual([
+      'adidas',
+      'nike',
+    ]);
     expect(information.context.related.categories?.[0]?.name).toBe('Food');
     expect(pageAt(pages, '/jobs/', 'jobs').context.related).toEqual({ jobs: content.jobs });
     expect(pageAt(pages, '/about-us/', 'content-page').context.related).toEqual({});
@@ -84,9 +102,16 @@ describe('buildPages', () => {
   });
 
   it('gives a gift its full store and a job the store that employs it, or null', () => {
-    content.jobs.push(makeJob(makeStore(), { id: 'centre-job', employer: { title: 'Centre Management', url: { path: '/about-us/' } } }));
+    content.jobs.push(
+      makeJob(makeStore(), {
+        id: 'centre-job',
+        employer: { title: 'Centre Management', url: { path: '/about-us/' } },
+      }),
+    );
     const pages = buildPages(content);
-    expect(pageAt(pages, '/stores/nike/gift/running-shoes/', 'gift-detail').context.store.id).toBe('nike');
+    expect(pageAt(pages, '/stores/nike/gift/running-shoes/', 'gift-detail').context.store.id).toBe(
+      'nike',
+    );
     expect(pageAt(pages, '/jobs/retail-assistant/', 'job-listing').context.store).toEqual({
       nid: 'nike',
       title: 'Nike',
@@ -112,11 +137,18 @@ describe('buildPages', () => {
       imageHeight: 800,
       description: 'Shop Nike.',
     });
-    expect(pageAt(pages, '/whats-on/news/a-story/', 'article-detail').share.description).toBe(`${'x'.repeat(200)}…`);
+    expect(pageAt(pages, '/whats-on/news/a-story/', 'article-detail').share.description).toBe(
+      `${'x'.repeat(200)}…`,
+    );
     expect(pageAt(pages, '/404/', 'not-found')).toMatchObject({
       title: 'Page Not Found',
       context: {},
-      share: { image: '/images/default2by1.jpg', imageWidth: 1200, imageHeight: 627, description: 'The only outlet centre in Canberra.' },
+      share: {
+        image: '/images/default2by1.jpg',
+        imageWidth: 1200,
+        imageHeight: 627,
+        description: 'The only outlet centre in Canberra.',
+      },
     });
   });
 });

@@ -11,7 +11,12 @@ import { indexContent } from './SiteIndex';
 /** One page-data entry per route of the site, in a fixed order (home first, 404 last). */
 export function buildPages(content: Content): PageEntry[] {
   const index = indexContent(content);
-  return [...contentPages(index), ...retailPages(index), ...editorialPages(index), ...fixedPages(index)];
+  return [
+    ...contentPages(index),
+    ...retailPages(index),
+    ...editorialPages(index),
+    ...fixedPages(index),
+  ];
 }
 
 /** What every page's header and footer need, before the hash is known. */

@@ -13,11 +13,21 @@ function templateOf(page: Page): 'home' | 'information' | 'jobs' | 'content-page
   return route === 'information' || route === 'jobs' ? route : 'content-page';
 }
 
-function pageAt(page: Page, path: string, template: ReturnType<typeof templateOf>, index: SiteIndex): PageEntry {
+function pageAt(
+  page: Page,
+  path: string,
+  template: ReturnType<typeof templateOf>,
+  index: SiteIndex,
+): PageEntry {
   const { site } = index.content;
   const title = page.title;
   const share = shareFor(
-    { title: page.metaTitle ?? title, path, images: [page.metaImage, page.banner], descriptions: [page.metaDescription] },
+    {
+      title: page.metaTitle ?? title,
+      path,
+      images: [page.metaImage, page.banner],
+      descriptions: [page.metaDescription],
+    },
     site,
   );
   return pageEntry(template, path, title, share, { page, related: relatedFor(page, index) });

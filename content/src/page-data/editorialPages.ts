@@ -11,16 +11,27 @@ export function editorialPages(index: SiteIndex): PageEntry[] {
   const entries: PageEntry[] = [];
 
   entries.push(
-    pageEntry('whats-on', whatsOnPath(), "What's On", shareFor({ title: "What's On", path: whatsOnPath() }, site), {
-      articles: index.articles,
-      events: index.events,
-    }),
+    pageEntry(
+      'whats-on',
+      whatsOnPath(),
+      "What's On",
+      shareFor({ title: "What's On", path: whatsOnPath() }, site),
+      {
+        articles: index.articles,
+        events: index.events,
+      },
+    ),
   );
 
   for (const article of index.articles) {
     const path = article.path.alias;
     const share = shareFor(
-      { title: article.title, path, images: [article.metaImage, article.banner], descriptions: [article.metaDescription, article.summary, article.body.processed] },
+      {
+        title: article.title,
+        path,
+        images: [article.metaImage, article.banner],
+        descriptions: [article.metaDescription, article.summary, article.body.processed],
+      },
       site,
     );
     entries.push(pageEntry('article-detail', path, article.title, share, { article }));
@@ -29,7 +40,12 @@ export function editorialPages(index: SiteIndex): PageEntry[] {
   for (const event of index.events) {
     const path = event.path.alias;
     const share = shareFor(
-      { title: event.title, path, images: [event.metaImage, event.banner], descriptions: [event.metaDescription, event.summary, event.body.processed] },
+      {
+        title: event.title,
+        path,
+        images: [event.metaImage, event.banner],
+        descriptions: [event.metaDescription, event.summary, event.body.processed],
+      },
       site,
     );
     entries.push(pageEntry('event-detail', path, event.title, share, { event }));
@@ -39,8 +55,16 @@ export function editorialPages(index: SiteIndex): PageEntry[] {
     const path = job.path.alias;
     // The employer is a store when its link is a store's address (centre management is not).
     const employer = index.storesByPath.get(job.employer.url.path);
-    const share = shareFor({ title: job.title, path, images: [employer?.banner], descriptions: [job.body.processed] }, site);
-    entries.push(pageEntry('job-listing', path, job.title, share, { job, store: employer ? toStoreRef(employer) : null }));
+    const share = shareFor(
+      { title: job.title, path, images: [employer?.banner], descriptions: [job.body.processed] },
+      site,
+    );
+    entries.push(
+      pageEntry('job-listing', path, job.title, share, {
+        job,
+        store: employer ? toStoreRef(employer) : null,
+      }),
+    );
   }
   return entries;
 }

@@ -9,13 +9,31 @@ export function fixedPages(index: SiteIndex): PageEntry[] {
   const { site, openingHours } = index.content;
   const share = (title: string, path: string) => shareFor({ title, path }, site);
   return [
-    pageEntry('trading-hours', tradingHoursPath(), 'Trading Hours', share('Trading Hours', tradingHoursPath()), { openingHours }),
-    pageEntry('gift-generator', giftGeneratorPath(), 'Gift Generator', share('Gift Generator', giftGeneratorPath()), {
-      gifts: index.gifts,
-      categories: index.categories,
-    }),
+    pageEntry(
+      'trading-hours',
+      tradingHoursPath(),
+      'Trading Hours',
+      share('Trading Hours', tradingHoursPath()),
+      { openingHours },
+    ),
+    pageEntry(
+      'gift-generator',
+      giftGeneratorPath(),
+      'Gift Generator',
+      share('Gift Generator', giftGeneratorPath()),
+      {
+        gifts: index.gifts,
+        categories: index.categories,
+      },
+    ),
     // Search results are computed in the browser from the search index; the page needs no data.
     pageEntry('search', searchPath(), 'Search', share('Search', searchPath()), {}),
-    pageEntry('not-found', notFoundPath(), 'Page Not Found', share('Page Not Found', notFoundPath()), {}),
+    pageEntry(
+      'not-found',
+      notFoundPath(),
+      'Page Not Found',
+      share('Page Not Found', notFoundPath()),
+      {},
+    ),
   ];
 }

@@ -11,20 +11,27 @@ export function relatedFor(page: Page, index: SiteIndex): RelatedContent {
   const related: RelatedContent = {};
   const types = new Set(page.blocks.map((block) => block.type));
 
-  const slideIds = page.blocks.flatMap((block) => (block.type === 'hero_slider' ? block.slides : []));
+  const slideIds = page.blocks.flatMap((block) =>
+    block.type === 'hero_slider' ? block.slides : [],
+  );
   if (slideIds.length > 0) {
     const slides = new Map(index.content.slides.map((slide) => [slide.id, slide]));
     // In block order, each slide once.
     related.slides = [...new Set(slideIds)].flatMap((id) => slides.get(id) ?? []);
   }
   if (types.has('events')) related.events = index.events;
-  const articleTypes = new Set(page.blocks.flatMap((block) => (block.type === 'latest_news' ? block.types : [])));
-  if (articleTypes.size > 0) related.articles = index.articles.filter((article) => articleTypes.has(article.articleType));
+  const articleTypes = new Set(
+    page.blocks.flatMap((block) => (block.type === 'latest_news' ? block.types : [])),
+  );
+  if (articleTypes.size > 0)
+    related.articles = index.articles.filter((article) => articleTypes.has(article.articleType));
   if (types.has('latest_offers')) related.offers = index.offers;
   if (types.has('job_listings')) related.jobs = index.jobs;
-  const storeBlocks = types.has('store_directory') || types.has('store_search') || types.has('shop_by_category');
+  const storeBlocks =
+    types.has('store_directory') || types.has('store_search') || types.has('shop_by_category');
   if (storeBlocks) related.stores = index.storeSummaries;
   // Store tiles and gift generator tiles are labelled and linked by category.
-  if (storeBlocks || types.has('store_tiles') || types.has('gift_generator')) related.categories = index.categories;
+  if (storeBlocks || types.has('store_tiles') || types.has('gift_generator'))
+    related.categories = index.categories;
   return related;
 }

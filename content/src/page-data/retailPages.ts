@@ -12,16 +12,27 @@ export function retailPages(index: SiteIndex): PageEntry[] {
   const entries: PageEntry[] = [];
 
   entries.push(
-    pageEntry('store-directory', storeDirectoryPath(), 'Stores', shareFor({ title: 'Stores', path: storeDirectoryPath() }, site), {
-      stores: index.storeSummaries,
-      categories: index.categories,
-    }),
+    pageEntry(
+      'store-directory',
+      storeDirectoryPath(),
+      'Stores',
+      shareFor({ title: 'Stores', path: storeDirectoryPath() }, site),
+      {
+        stores: index.storeSummaries,
+        categories: index.categories,
+      },
+    ),
   );
 
   for (const store of index.stores) {
     const path = store.path.alias;
     const share = shareFor(
-      { title: store.title, path, images: [store.banner, DEFAULT_STORE_BANNER], descriptions: [store.metaDesc, store.about.processed] },
+      {
+        title: store.title,
+        path,
+        images: [store.banner, DEFAULT_STORE_BANNER],
+        descriptions: [store.metaDesc, store.about.processed],
+      },
       site,
     );
     entries.push(
@@ -39,17 +50,38 @@ export function retailPages(index: SiteIndex): PageEntry[] {
     if (!store) continue; // validation guarantees the store; the guard keeps the types honest
     const path = gift.path.alias;
     const share = shareFor(
-      { title: gift.title, path, images: [gift.image.entity.image], descriptions: [gift.description?.processed, `${gift.title} from ${store.title}`] },
+      {
+        title: gift.title,
+        path,
+        images: [gift.image.entity.image],
+        descriptions: [gift.description?.processed, `${gift.title} from ${store.title}`],
+      },
       site,
     );
     entries.push(pageEntry('gift-detail', path, gift.title, share, { gift, store }));
   }
 
-  entries.push(pageEntry('offers', offersPath(), 'Offers', shareFor({ title: 'Offers', path: offersPath() }, site), { offers: index.offers }));
+  entries.push(
+    pageEntry(
+      'offers',
+      offersPath(),
+      'Offers',
+      shareFor({ title: 'Offers', path: offersPath() }, site),
+      { offers: index.offers },
+    ),
+  );
 
   for (const offer of index.offers) {
     const path = offer.path.alias;
-    const share = shareFor({ title: offer.title, path, images: [offer.banner, offer.thumb], descriptions: [offer.details.processed] }, site);
+    const share = shareFor(
+      {
+        title: offer.title,
+        path,
+        images: [offer.banner, offer.thumb],
+        descriptions: [offer.details.processed],
+      },
+      site,
+    );
     entries.push(pageEntry('offer-detail', path, offer.title, share, { offer }));
   }
   return entries;

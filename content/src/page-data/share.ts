@@ -18,7 +18,9 @@ export interface ShareSource {
  * and cut at 200 characters.
  */
 export function shareFor(source: ShareSource, site: SiteMetadata): ShareMetadata {
-  const image = source.images?.find((candidate): candidate is Image => Boolean(candidate)) ?? DEFAULT_SHARE_IMAGE;
+  const image =
+    source.images?.find((candidate): candidate is Image => Boolean(candidate)) ??
+    DEFAULT_SHARE_IMAGE;
   const description =
     [...(source.descriptions ?? []), site.siteDescription]
       .map((candidate) => cutSummary(candidate ?? '', SUMMARY_LENGTH))

@@ -10,4 +10,8 @@ export const toStoreSummary = (store: Store): StoreSummary => ({
   about: store.about,
 });
 
-export const toStoreRef = (store: Store): StoreRef => ({ nid: store.id, title: store.title, url: { path: store.path.alias } });
+export const toStoreRef = (store: Store): StoreRef => ({
+  nid: store.id,
+  title: store.title,
+  url: { path: store.path.alias },
+});

@@ -22,7 +22,12 @@ function writeJson(path: string, value: unknown): void {
  * `/build-info.json` under `outDir`. The data folder is emptied first so that a page removed
  * from the content does not survive from an earlier build.
  */
-export function writePageData(outDir: string, pages: readonly PageEntry[], siteData: Omit<SiteData, 'hash'>, hash: string): BuildInfo {
+export function writePageData(
+  outDir: string,
+  pages: readonly PageEntry[],
+  siteData: Omit<SiteData, 'hash'>,
+  hash: string,
+): BuildInfo {
   rmSync(join(outDir, 'assets', 'data'), { recursive: true, force: true });
   for (const page of pages) {
     const data: PageData = { hash, ...page };

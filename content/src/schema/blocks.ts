@@ -1,12 +1,34 @@
 import type { Block, BlockType, IconName, ImageButton } from 'shared-lib/content';
-import { array, boolean, lazy, mixed, number, object, string, type ObjectSchema, type Schema } from 'yup';
+import {
+  array,
+  boolean,
+  lazy,
+  mixed,
+  number,
+  object,
+  string,
+  type ObjectSchema,
+  type Schema,
+} from 'yup';
 
 import { html, id, imageSchema, linkTarget, text, urlPathSchema } from './common';
 
 /** One schema per content block type (spec section 2 'Blocks'), chosen by the block's `type`. */
 
-const ICONS: readonly IconName[] = ['clock', 'wifi', 'parking', 'disabled', 'map', 'parents', 'box', 'shop'];
-const base = <T extends BlockType>(type: T) => ({ id: id(), type: string<T>().required().oneOf([type]) });
+const ICONS: readonly IconName[] = [
+  'clock',
+  'wifi',
+  'parking',
+  'disabled',
+  'map',
+  'parents',
+  'box',
+  'shop',
+];
+const base = <T extends BlockType>(type: T) => ({
+  id: id(),
+  type: string<T>().required().oneOf([type]),
+});
 const categoryId = () => number().required().integer().positive();
 const size = () => string<'halves' | 'full'>().required().oneOf(['halves', 'full']);
 
@@ -21,15 +43,26 @@ const imageButtonSchema: ObjectSchema<ImageButton> = object({
 }).noUnknown();
 
 const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>> } = {
-  hero_slider: object({ ...base('hero_slider'), slides: array().of(id()).required().min(1) }).noUnknown(),
+  hero_slider: object({
+    ...base('hero_slider'),
+    slides: array().of(id()).required().min(1),
+  }).noUnknown(),
   info_strip: object({
     ...base('info_strip'),
-    maplink: object({ url: object({ path: linkTarget() }).noUnknown().required() }).noUnknown().required(),
+    maplink: object({ url: object({ path: linkTarget() }).noUnknown().required() })
+      .noUnknown()
+      .required(),
   }).noUnknown(),
-  button_section: object({ ...base('button_section'), size: size(), items: array().of(imageButtonSchema).required() }).noUnknown(),
+  button_section: object({
+    ...base('button_section'),
+    size: size(),
+    items: array().of(imageButtonSchema).required(),
+  }).noUnknown(),
   spacer: object({
     ...base('spacer'),
-    colour: string<'grey' | 'white' | 'transparent'>().required().oneOf(['grey', 'white', 'transparent']),
+    colour: string<'grey' | 'white' | 'transparent'>()
+      .required()
+      .oneOf(['grey', 'white', 'transparent']),
   }).noUnknown(),
   events: object({ ...base('events'), title: text() }).noUnknown(),
   store_tiles: object({
@@ -60,7 +93,13 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
   icon_grid: object({
     ...base('icon_grid'),
     items: array()
-      .of(object({ icon: mixed<IconName>().required().oneOf(ICONS), title: text(), text: string().defined() }).noUnknown())
+      .of(
+        object({
+          icon: mixed<IconName>().required().oneOf(ICONS),
+          title: text(),
+          text: string().defined(),
+        }).noUnknown(),
+      )
       .required()
       .min(1),
   }).noUnknown(),
@@ -68,7 +107,9 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
     ...base('map_contact'),
     heading: text(),
     text: html(),
-    mapUrl: string().required().matches(/^https:\/\/\S+$/, 'must be an https address (it is embedded in an iframe)'),
+    mapUrl: string()
+      .required()
+      .matches(/^https:\/\/\S+$/, 'must be an https address (it is embedded in an iframe)'),
     reversed: boolean().required(),
   }).noUnknown(),
   form: object({ ...base('form'), formName: text() }).noUnknown(),
@@ -77,10 +118,19 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
     intro: string().defined(),
     link: urlPathSchema.required(),
     categories: array()
-      .of(object({ title: text(), targetId: categoryId(), image: imageSchema.required() }).noUnknown())
+      .of(
+        object({
+          title: text(),
+          targetId: categoryId(),
+          image: imageSchema.required(),
+        }).noUnknown(),
+      )
       .required(),
   }).noUnknown(),
-  store_directory: object({ ...base('store_directory'), filters: boolean().required() }).noUnknown(),
+  store_directory: object({
+    ...base('store_directory'),
+    filters: boolean().required(),
+  }).noUnknown(),
   store_search: object(base('store_search')).noUnknown(),
   shop_by_category: object(base('shop_by_category')).noUnknown(),
   latest_offers: object({ ...base('latest_offers'), title: text() }).noUnknown(),
@@ -98,5 +148,7 @@ const unknownBlock = object({
 /** The schema for one block, picked by its `type` so errors speak about that block's fields. */
 export const blockSchema: Schema<Block> = lazy((value: unknown) => {
   const type = (value as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type in blockSchemas ? blockSchemas[type as BlockType] : unknownBlock;
+  return typeof type === 'string' && type in blockSchemas
+    ? blockSchemas[type as BlockType]
+    : unknownBlock;
 }) as unknown as Schema<Block>;

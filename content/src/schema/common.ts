@@ -12,7 +12,11 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-
 /** A calendar date that exists (2025-02-30 does not). */
 function isRealDate(year: string, month: string, day: string): boolean {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
 }
 
 /**
@@ -48,20 +52,32 @@ export const dateOrDateTime = () =>
   string()
     .required()
     .test(
-      rule('date-time', 'must be a date (yyyy-MM-dd) or a local date-time (yyyy-MM-ddTHH:mm:ss)', (value) => {
-        const m = DATE_TIME.exec(value);
-        return m !== null && isRealDate(m[1]!, m[2]!, m[3]!);
-      }),
+      rule(
+        'date-time',
+        'must be a date (yyyy-MM-dd) or a local date-time (yyyy-MM-ddTHH:mm:ss)',
+        (value) => {
+          const m = DATE_TIME.exec(value);
+          return m !== null && isRealDate(m[1]!, m[2]!, m[3]!);
+        },
+      ),
     );
 
-export const dateValueSchema: ObjectSchema<DateValue> = object({ value: dateOrDateTime() }).noUnknown();
+export const dateValueSchema: ObjectSchema<DateValue> = object({
+  value: dateOrDateTime(),
+}).noUnknown();
 
-export const processedSchema: ObjectSchema<ProcessedText> = object({ processed: html() }).noUnknown();
+export const processedSchema: ObjectSchema<ProcessedText> = object({
+  processed: html(),
+}).noUnknown();
 
 export const imageSchema: ObjectSchema<Image> = object({
   url: string()
     .required()
-    .test(rule('image-url', 'must be a path under /images/ ending in .png, .jpg or .jpeg', (value) => IMAGE_URL.test(value))),
+    .test(
+      rule('image-url', 'must be a path under /images/ ending in .png, .jpg or .jpeg', (value) =>
+        IMAGE_URL.test(value),
+      ),
+    ),
   alt: string().optional(),
   width: number().required().integer().positive(),
   height: number().required().integer().positive(),
@@ -69,15 +85,21 @@ export const imageSchema: ObjectSchema<Image> = object({
 
 /** An image with a fixed size, e.g. carousel slides (1920x690). */
 export const imageOfSize = (width: number, height: number) =>
-  imageSchema.test('size', `must be ${width}x${height}`, (value) => !value || (value.width === width && value.height === height));
+  imageSchema.test(
+    'size',
+    `must be ${width}x${height}`,
+    (value) => !value || (value.width === width && value.height === height),
+  );
 
 /** A link target: a site path starting with '/', an absolute http(s) address, mailto: or tel:. */
 export const linkTarget = () =>
   string()
     .required()
     .test(
-      rule('link', 'must be a site path starting with "/" or an http(s), mailto: or tel: address', (value) =>
-        /^(\/|https?:\/\/[^\s/]+|mailto:|tel:)/.test(value),
+      rule(
+        'link',
+        'must be a site path starting with "/" or an http(s), mailto: or tel: address',
+        (value) => /^(\/|https?:\/\/[^\s/]+|mailto:|tel:)/.test(value),
       ),
     );
 
@@ -87,40 +109,59 @@ export const urlPathSchema: ObjectSchema<UrlPath> = object({ path: linkTarget() 
 export const sitePath = () =>
   string()
     .required()
-    .test(rule('site-path', 'must be a site path starting with "/"', (value) => value.startsWith('/')));
+    .test(
+      rule('site-path', 'must be a site path starting with "/"', (value) => value.startsWith('/')),
+    );
 
 /**
  * A path alias that the route table answers with `route` (e.g. 'store-detail' for
  * `/stores/{slug}/`): starts with `prefix`, has its trailing slash and lowercase slugs.
  */
-export const routeAlias = (route: RouteName | readonly RouteName[], prefix: string, pattern: string) => {
+export const routeAlias = (
+  route: RouteName | readonly RouteName[],
+  prefix: string,
+  pattern: string,
+) => {
   const routes: readonly RouteName[] = typeof route === 'string' ? [route] : route;
   return string()
     .required()
     .test(rule('prefix', `must start with "${prefix}"`, (value) => value.startsWith(prefix)))
     .test(
-      rule('canonical', 'must be a canonical path: one slash between parts and a trailing slash', (value) =>
-        !value.startsWith(prefix) || normalizePath(value) === value,
+      rule(
+        'canonical',
+        'must be a canonical path: one slash between parts and a trailing slash',
+        (value) => !value.startsWith(prefix) || normalizePath(value) === value,
       ),
     )
     .test(
       // Only for otherwise well-formed aliases, so one mistake gives one message.
-      rule('route', `must look like "${pattern}"`, (value) =>
-        !value.startsWith(prefix) || normalizePath(value) !== value || routes.includes(matchRoute(value).name),
+      rule(
+        'route',
+        `must look like "${pattern}"`,
+        (value) =>
+          !value.startsWith(prefix) ||
+          normalizePath(value) !== value ||
+          routes.includes(matchRoute(value).name),
       ),
     )
     .test(
-      rule('slug', 'must use only lowercase letters, digits and single hyphens between slashes', (value) =>
-        value
-          .split('/')
-          .filter(Boolean)
-          .every((part) => SLUG.test(part)),
+      rule(
+        'slug',
+        'must use only lowercase letters, digits and single hyphens between slashes',
+        (value) =>
+          value
+            .split('/')
+            .filter(Boolean)
+            .every((part) => SLUG.test(part)),
       ),
     );
 };
 
-export const aliasSchema = (route: RouteName | readonly RouteName[], prefix: string, pattern: string) =>
-  object({ alias: routeAlias(route, prefix, pattern) }).noUnknown();
+export const aliasSchema = (
+  route: RouteName | readonly RouteName[],
+  prefix: string,
+  pattern: string,
+) => object({ alias: routeAlias(route, prefix, pattern) }).noUnknown();
 
 export const storeRefSchema: ObjectSchema<StoreRef> = object({
   nid: id(),

@@ -44,7 +44,11 @@ export const eventSchema: ObjectSchema<Event> = object({
     .test('after-start', 'must not be before startDate', function check(value) {
       const start = (this.parent as { startDate?: { value?: unknown } }).startDate?.value;
       // Both are ISO strings of the same form, so string order is date order.
-      return typeof start !== 'string' || !value || value.value.slice(0, start.length) >= start.slice(0, value.value.length);
+      return (
+        typeof start !== 'string' ||
+        !value ||
+        value.value.slice(0, start.length) >= start.slice(0, value.value.length)
+      );
     }),
   banner: imageSchema.nullable().defined(),
   body: processedSchema,

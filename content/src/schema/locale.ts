@@ -8,7 +8,8 @@ import { setLocale } from 'yup';
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'object') return 'an object';
   return String(value);
 }
@@ -18,7 +19,8 @@ setLocale({
     required: 'is required',
     defined: 'is required',
     notNull: 'must not be null (leave it out or give a value)',
-    notType: ({ type, value }: { type: string; value: unknown }) => `must be ${type === 'array' ? 'an' : 'a'} ${type}, not ${describe(value)}`,
+    notType: ({ type, value }: { type: string; value: unknown }) =>
+      `must be ${type === 'array' ? 'an' : 'a'} ${type}, not ${describe(value)}`,
     oneOf: ({ values }: { values: unknown }) => `must be one of: ${String(values)}`,
   },
   string: {

@@ -12,7 +12,11 @@ export const pageSchema: ObjectSchema<Page> = object({
   id: id(),
   title: text(),
   path: object({
-    alias: routeAlias(['content-page', 'information', 'jobs'], '/', '/{page-slug}/ (not the address of another screen)'),
+    alias: routeAlias(
+      ['content-page', 'information', 'jobs'],
+      '/',
+      '/{page-slug}/ (not the address of another screen)',
+    ),
   }).noUnknown(),
   type: string<'homepage' | 'page'>().required().oneOf(['homepage', 'page']),
   banner: imageSchema.nullable().defined(),

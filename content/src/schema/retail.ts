@@ -1,4 +1,10 @@
-import { RECIPIENT_CATEGORIES, type Category, type Gift, type Offer, type Store } from 'shared-lib/content';
+import {
+  RECIPIENT_CATEGORIES,
+  type Category,
+  type Gift,
+  type Offer,
+  type Store,
+} from 'shared-lib/content';
 import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 
 import {
@@ -27,8 +33,7 @@ export const categorySchema: ObjectSchema<Category> = object({
   name: text(),
   parent: number().required().integer().min(0),
   weight: number().required().integer().min(0),
-})
-  .noUnknown();
+}).noUnknown();
 
 const storeCategoryRef = object({
   id: number().required().integer().positive(),
@@ -40,7 +45,9 @@ const absoluteUrl = () =>
   string()
     .nullable()
     .defined()
-    .test(rule('web', 'must be an http(s) address or null', (value) => /^https?:\/\/\S+$/.test(value)));
+    .test(
+      rule('web', 'must be an http(s) address or null', (value) => /^https?:\/\/\S+$/.test(value)),
+    );
 
 export const storeSchema: ObjectSchema<Store> = object({
   id: id(),
@@ -83,7 +90,9 @@ export const giftSchema: ObjectSchema<Gift> = object({
   title: text(),
   description: processedSchema.optional().default(undefined),
   image: object({
-    entity: object({ image: imageSchema.required(), thumbnail: imageSchema.required() }).noUnknown().required(),
+    entity: object({ image: imageSchema.required(), thumbnail: imageSchema.required() })
+      .noUnknown()
+      .required(),
   })
     .noUnknown()
     .required(),
@@ -91,10 +100,14 @@ export const giftSchema: ObjectSchema<Gift> = object({
   originalPrice: number()
     .optional()
     .min(0)
-    .test('above-price', 'must be greater than price (leave it out when the gift is not reduced)', function check(value) {
-      const parent = this.parent as { price?: unknown };
-      return value === undefined || typeof parent.price !== 'number' || value > parent.price;
-    }),
+    .test(
+      'above-price',
+      'must be greater than price (leave it out when the gift is not reduced)',
+      function check(value) {
+        const parent = this.parent as { price?: unknown };
+        return value === undefined || typeof parent.price !== 'number' || value > parent.price;
+      },
+    ),
   categories: array().of(number().required().integer().positive()).required().min(1),
   recipientCategories: array()
     .of(mixed<(typeof RECIPIENT_CATEGORIES)[number]>().required().oneOf(RECIPIENT_CATEGORIES))

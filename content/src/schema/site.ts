@@ -11,10 +11,18 @@ export const siteSchema: ObjectSchema<SiteMetadata> = object({
   siteUrl: string()
     .required()
     .matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an absolute http(s) address')
-    .test(rule('no-trailing-slash', 'must not end with "/" (page paths start with one)', (value) => !value.endsWith('/'))),
+    .test(
+      rule(
+        'no-trailing-slash',
+        'must not end with "/" (page paths start with one)',
+        (value) => !value.endsWith('/'),
+      ),
+    ),
   address: text(),
   phone: text(),
-  centreMapUrl: string().required().matches(/^https?:\/\/\S+$/, 'must be an absolute http(s) address'),
+  centreMapUrl: string()
+    .required()
+    .matches(/^https?:\/\/\S+$/, 'must be an absolute http(s) address'),
 }).noUnknown();
 
 // Menu links nest (sublinks are links), hence lazy.
@@ -22,7 +30,10 @@ const menuLinkSchema: Schema<MenuLink> = lazy(() =>
   object({
     label: text(),
     url: urlPathSchema.required(),
-    callout: object({ title: text(), url: urlPathSchema.required() }).noUnknown().optional().default(undefined),
+    callout: object({ title: text(), url: urlPathSchema.required() })
+      .noUnknown()
+      .optional()
+      .default(undefined),
     calloutImage: imageSchema.optional().default(undefined),
     sublinks: array().of(menuLinkSchema).optional(),
   }).noUnknown(),

@@ -18,7 +18,12 @@ import type { Content } from '../model/content';
 
 /** Small, valid records for tests; each factory takes the fields a test cares about. */
 
-export const makeImage = (url: string, width = 400, height = 400): Image => ({ url, alt: 'Alt text', width, height });
+export const makeImage = (url: string, width = 400, height = 400): Image => ({
+  url,
+  alt: 'Alt text',
+  width,
+  height,
+});
 
 export const makeSite = (overrides: Partial<SiteMetadata> = {}): SiteMetadata => ({
   siteName: 'Canberra Outlet Centre',
@@ -31,7 +36,10 @@ export const makeSite = (overrides: Partial<SiteMetadata> = {}): SiteMetadata =>
 });
 
 export const makeMenus = (overrides: Partial<Menus> = {}): Menus => ({
-  main: [{ label: 'Home', url: { path: '/' } }, { label: 'Stores', url: { path: '/stores/' } }],
+  main: [
+    { label: 'Home', url: { path: '/' } },
+    { label: 'Stores', url: { path: '/stores/' } },
+  ],
   footer: [{ label: 'Offers', url: { path: '/offers/' } }],
   social: [{ label: 'Facebook', url: { path: 'https://www.facebook.com/example' } }],
   map: [],
@@ -44,7 +52,13 @@ export const makeOpeningHours = (overrides: Partial<OpeningHours> = {}): Opening
   ...overrides,
 });
 
-export const makeCategory = (tid: number, name: string, parent = 0, weight = 0): Category => ({ id: String(tid), tid, name, parent, weight });
+export const makeCategory = (tid: number, name: string, parent = 0, weight = 0): Category => ({
+  id: String(tid),
+  tid,
+  name,
+  parent,
+  weight,
+});
 
 /** The six top-level categories the spec fixes, plus one child of Sport. */
 export const makeCategories = (): Category[] => [
@@ -81,7 +95,11 @@ export const makeStore = (overrides: Partial<Store> = {}): Store => {
   };
 };
 
-const refTo = (store: Store) => ({ nid: store.id, title: store.title, url: { path: store.path.alias } });
+const refTo = (store: Store) => ({
+  nid: store.id,
+  title: store.title,
+  url: { path: store.path.alias },
+});
 
 export const makeOffer = (store: Store, overrides: Partial<Offer> = {}): Offer => {
   const id = overrides.id ?? 'half-price';
@@ -106,7 +124,12 @@ export const makeGift = (store: Store, overrides: Partial<Gift> = {}): Gift => {
   return {
     id,
     title: 'Running shoes',
-    image: { entity: { image: makeImage(`/images/gifts/${id}.png`, 800, 800), thumbnail: makeImage(`/images/gifts/${id}-thumb.png`) } },
+    image: {
+      entity: {
+        image: makeImage(`/images/gifts/${id}.png`, 800, 800),
+        thumbnail: makeImage(`/images/gifts/${id}-thumb.png`),
+      },
+    },
     price: 99,
     categories: [129],
     recipientCategories: ['For Him'],
@@ -213,7 +236,10 @@ export function makeContent(): Content {
     categories: makeCategories(),
     stores: [store, makeStore({ id: 'adidas', title: 'Adidas', shopNumber: 'T2' })],
     offers: [makeOffer(store)],
-    articles: [makeArticle(), makeArticle({ id: 'a-blog-post', articleType: 'blog', title: 'A blog post' })],
+    articles: [
+      makeArticle(),
+      makeArticle({ id: 'a-blog-post', articleType: 'blog', title: 'A blog post' }),
+    ],
     events: [makeEvent()],
     gifts: [makeGift(store)],
     jobs: [makeJob(store)],

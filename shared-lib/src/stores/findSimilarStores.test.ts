@@ -2,7 +2,9 @@ import type { StoreSummary } from '../content/types';
 import { findSimilarStores } from './findSimilarStores';
 
 let counter = 0;
-function makeStore(overrides: Partial<StoreSummary> & { categories?: number[] } = {}): StoreSummary {
+function makeStore(
+  overrides: Partial<StoreSummary> & { categories?: number[] } = {},
+): StoreSummary {
   counter += 1;
   const { categories = [29], ...rest } = overrides;
   return {
@@ -35,7 +37,9 @@ describe('findSimilarStores', () => {
 
   it('returns at most 12 stores', () => {
     const store = makeStore({ id: 'me' });
-    const others = Array.from({ length: 20 }, (_, i) => makeStore({ title: `Shop ${String(i).padStart(2, '0')}` }));
+    const others = Array.from({ length: 20 }, (_, i) =>
+      makeStore({ title: `Shop ${String(i).padStart(2, '0')}` }),
+    );
     const similar = findSimilarStores(store, others);
     expect(similar).toHaveLength(12);
     expect(similar[0]?.title).toBe('Shop 00');
@@ -44,7 +48,9 @@ describe('findSimilarStores', () => {
 
   it('returns nothing for a store without categories or without matches', () => {
     expect(findSimilarStores(makeStore({ categories: [] }), [makeStore()])).toEqual([]);
-    expect(findSimilarStores(makeStore({ categories: [65] }), [makeStore({ categories: [1] })])).toEqual([]);
+    expect(
+      findSimilarStores(makeStore({ categories: [65] }), [makeStore({ categories: [1] })]),
+    ).toEqual([]);
   });
 
   it('does not reorder the list it is given', () => {

@@ -21,7 +21,9 @@ export function findSimilarStores<T extends Comparable>(
   const ids = new Set(store.category.map((category) => category.id));
   if (ids.size === 0) return [];
   return stores
-    .filter((other) => other.id !== store.id && other.category.some((category) => ids.has(category.id)))
+    .filter(
+      (other) => other.id !== store.id && other.category.some((category) => ids.has(category.id)),
+    )
     .sort(byTitle)
     .slice(0, limit);
 }

@@ -2,15 +2,21 @@ import { cutSummary, stripMarkup } from './cutSummary';
 
 describe('stripMarkup', () => {
   it('removes tags and keeps words apart across block ends', () => {
-    expect(stripMarkup('<p>Up to <strong>70%</strong> off</p><p>Every day</p>')).toBe('Up to 70% off Every day');
+    expect(stripMarkup('<p>Up to <strong>70%</strong> off</p><p>Every day</p>')).toBe(
+      'Up to 70% off Every day',
+    );
   });
 
   it('decodes entities and collapses whitespace', () => {
-    expect(stripMarkup('Fish&nbsp;&amp;&#32;chips &#x2014;\n\n  daily')).toBe('Fish & chips — daily');
+    expect(stripMarkup('Fish&nbsp;&amp;&#32;chips &#x2014;\n\n  daily')).toBe(
+      'Fish & chips — daily',
+    );
   });
 
   it('drops scripts, styles and comments with their content', () => {
-    expect(stripMarkup('a<script>alert(1)</script>b<!-- note --><style>p{}</style>c')).toBe('a b c');
+    expect(stripMarkup('a<script>alert(1)</script>b<!-- note --><style>p{}</style>c')).toBe(
+      'a b c',
+    );
   });
 });
 
