@@ -7,11 +7,14 @@ export const DEFAULT_SHARE_IMAGE: Image = {
   height: 627,
 };
 
-/** Spec section 2 'Store detail': the 2:1 banner of a store without its own. */
+/**
+ * Spec section 2 'Store detail': the 2:1 banner of a store without its own. 1200x600 is the
+ * size mf-stores declares for it (features/store-detail/defaultBanner.ts); keep the two equal.
+ */
 export const DEFAULT_STORE_BANNER: Image = {
   url: '/images/default-banner.png',
-  width: 1600,
-  height: 800,
+  width: 1200,
+  height: 600,
 };
 
 export const DEFAULT_IMAGES: readonly Image[] = [DEFAULT_SHARE_IMAGE, DEFAULT_STORE_BANNER];

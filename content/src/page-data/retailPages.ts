@@ -1,7 +1,6 @@
 import { offersPath, storeDirectoryPath } from 'shared-lib/routes';
 import { findSimilarStores } from 'shared-lib/stores';
 
-import { DEFAULT_STORE_BANNER } from '../model/defaultImages';
 import { pageEntry, type PageEntry } from './PageEntry';
 import { shareFor } from './share';
 import type { SiteIndex } from './SiteIndex';
@@ -30,7 +29,7 @@ export function retailPages(index: SiteIndex): PageEntry[] {
       {
         title: store.title,
         path,
-        images: [store.banner, DEFAULT_STORE_BANNER],
+        images: [store.banner],
         descriptions: [store.metaDesc, store.about.processed],
       },
       site,
