@@ -1,15 +1,29 @@
 import type { Content } from '../model/content';
 
-export type ListName =
-  | 'categories'
-  | 'stores'
-  | 'offers'
-  | 'articles'
-  | 'events'
-  | 'gifts'
-  | 'jobs'
-  | 'slides'
-  | 'pages';
+/** The collections that are lists of records, in the order they are read and checked. */
+export const LIST_NAMES = [
+  'categories',
+  'stores',
+  'offers',
+  'articles',
+  'events',
+  'gifts',
+  'jobs',
+  'slides',
+  'pages',
+] as const;
+export type ListName = (typeof LIST_NAMES)[number];
+
+/** The lists whose records have an address (`path.alias`) and a page of their own. */
+export const ROUTED_LISTS = [
+  'stores',
+  'offers',
+  'articles',
+  'events',
+  'gifts',
+  'jobs',
+  'pages',
+] as const;
 
 /**
  * What the cross-reference checks read: the valid records (invalid ones were reported by the

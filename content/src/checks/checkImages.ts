@@ -3,20 +3,8 @@ import type { Image } from 'shared-lib/content';
 import type { Issues } from '../load/Issues';
 import { DEFAULT_IMAGES } from '../model/defaultImages';
 import { walkImages } from '../model/walkImages';
-import type { CheckInput, ListName } from './CheckInput';
+import { LIST_NAMES, type CheckInput } from './CheckInput';
 import { formatWhere } from './formatWhere';
-
-const LISTS: ListName[] = [
-  'categories',
-  'stores',
-  'offers',
-  'articles',
-  'events',
-  'gifts',
-  'jobs',
-  'slides',
-  'pages',
-];
 
 /**
  * One image file has one size: records may share an image url (banners by category), but only
@@ -48,5 +36,5 @@ export function checkImages(input: CheckInput, issues: Issues): void {
       }
     });
   if (input.menus) visitRecord(input.menus);
-  for (const list of LISTS) for (const item of input[list]) visitRecord(item);
+  for (const list of LIST_NAMES) for (const item of input[list]) visitRecord(item);
 }

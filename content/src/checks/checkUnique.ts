@@ -1,23 +1,10 @@
 import type { Issues } from '../load/Issues';
 import { formatWhere } from './formatWhere';
-import type { CheckInput, ListName } from './CheckInput';
-
-const LISTS: ListName[] = [
-  'categories',
-  'stores',
-  'offers',
-  'articles',
-  'events',
-  'gifts',
-  'jobs',
-  'slides',
-  'pages',
-];
-const ROUTED: ListName[] = ['stores', 'offers', 'articles', 'events', 'gifts', 'jobs', 'pages'];
+import { LIST_NAMES, ROUTED_LISTS, type CheckInput } from './CheckInput';
 
 /** Ids are unique within each list; path aliases are unique across the whole site. */
 export function checkUnique(input: CheckInput, issues: Issues): void {
-  for (const list of LISTS) {
+  for (const list of LIST_NAMES) {
     const seen = new Map<string, object>();
     for (const item of input[list] as { id: string }[]) {
       const first = seen.get(item.id);
@@ -32,7 +19,7 @@ export function checkUnique(input: CheckInput, issues: Issues): void {
   }
 
   const aliases = new Map<string, object>();
-  for (const list of ROUTED) {
+  for (const list of ROUTED_LISTS) {
     for (const item of input[list] as { path: { alias: string } }[]) {
       const first = aliases.get(item.path.alias);
       if (first) {
