@@ -16,6 +16,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   federation,
   devPort: 8080,
+  publicPath: '/',
   publicDirs: [contentDist, path.join(__dirname, 'public')],
   html: { template: path.join(__dirname, 'src/index.html.ejs'), parameters: { buildHash: readBuildHash() } },
 });

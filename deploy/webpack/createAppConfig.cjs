@@ -24,11 +24,14 @@ const { corsHeaders } = require('./corsHeaders.cjs');
  *   production build and served by the dev server (the shell's page data, images, remotes manifest)
  * @property {string[]} [devDirs] folders only the dev server serves (page data for a remote on its own)
  * @property {{ template?: string, parameters?: Record<string, string> }} [html] the HTML page
+ * @property {string} [publicPath] where the app's files are served from; 'auto' (relative to
+ *   remoteEntry.js) by default, '/' for the shell, whose HTML answers every page address
  */
 
 /** @param {AppOptions} options */
 function createAppConfig(options) {
   const { dir, federation, devPort, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
+  const publicPath = options.publicPath ?? 'auto';
   const pkg = require(path.join(dir, 'package.json'));
 
   return (_env, argv = {}) => {
@@ -42,7 +45,7 @@ function createAppConfig(options) {
       output: {
         path: outputPath,
         // 'auto' lets a remote build be copied to any folder (a seasonal variant) and still load.
-        publicPath: 'auto',
+        publicPath,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: federation.name,
