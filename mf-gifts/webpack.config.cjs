@@ -9,7 +9,8 @@ const federation = require('./federation.config.cjs');
  * entry at the variant's folder. It keeps the federation name `gifts`.
  */
 function readCampaign(name) {
-  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`GIFTS_CAMPAIGN "${name}" is not a campaign name`);
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new Error(`GIFTS_CAMPAIGN "${name}" is not a campaign name`);
   const file = path.join(__dirname, 'campaigns', `${name}.json`);
   if (!fs.existsSync(file)) throw new Error(`GIFTS_CAMPAIGN "${name}": ${file} does not exist`);
   const campaign = JSON.parse(fs.readFileSync(file, 'utf8'));

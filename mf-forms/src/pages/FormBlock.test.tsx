@@ -25,10 +25,13 @@ const fields = () => ({
 });
 
 describe('FormBlock', () => {
-  it.each(['job application', 'Contact us', ''])('renders nothing for the form name %p', (formName) => {
-    const { container } = renderForm(formName);
-    expect(container.innerHTML).toBe('');
-  });
+  it.each(['job application', 'Contact us', ''])(
+    'renders nothing for the form name %p',
+    (formName) => {
+      const { container } = renderForm(formName);
+      expect(container.innerHTML).toBe('');
+    },
+  );
 
   it.each(['colouring competition', 'Colouring Competition', '  COLOURING COMPETITION '])(
     'renders the colouring competition form for %p',
@@ -47,7 +50,8 @@ describe('FormBlock', () => {
     expect(file.getAttribute('accept')).toBe('image/png,image/jpeg');
     expect(showPublicly.getAttribute('type')).toBe('checkbox');
     expect(acceptTerms.getAttribute('type')).toBe('checkbox');
-    for (const field of [name, email, file, showPublicly, acceptTerms]) expect(field.hasAttribute('required')).toBe(true);
+    for (const field of [name, email, file, showPublicly, acceptTerms])
+      expect(field.hasAttribute('required')).toBe(true);
     // The help text says under 10 MB, ideally PNG or JPG, and is tied to the file input.
     const help = document.getElementById(file.getAttribute('aria-describedby') ?? '');
     expect(help?.textContent).toMatch(/under 10 MB, ideally a PNG or JPG/);
@@ -63,7 +67,9 @@ describe('FormBlock', () => {
     expect(describedErrors(email)).toEqual(["Parent's email is required"]);
     expect(describedErrors(file)).toEqual(['Colouring page file is required']);
     expect(describedErrors(showPublicly)).toEqual(["Please tick 'Show my submission publicly'"]);
-    expect(describedErrors(acceptTerms)).toEqual(["Please tick 'I accept the Terms and Conditions'"]);
+    expect(describedErrors(acceptTerms)).toEqual([
+      "Please tick 'I accept the Terms and Conditions'",
+    ]);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
@@ -86,7 +92,9 @@ describe('FormBlock', () => {
     const { email } = fields();
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.blur(email);
-    await waitFor(() => expect(describedErrors(email)).toEqual(["Parent's email must be a valid email address"]));
+    await waitFor(() =>
+      expect(describedErrors(email)).toEqual(["Parent's email must be a valid email address"]),
+    );
   });
 
   it('checks that the file is an image under 10 MB', async () => {
@@ -94,12 +102,20 @@ describe('FormBlock', () => {
     const { file } = fields();
     fireEvent.change(file, { target: { files: [makeFile('entry.pdf', 'application/pdf')] } });
     fireEvent.blur(file);
-    await waitFor(() => expect(describedErrors(file)).toEqual(['Colouring page file must be an image (PNG or JPG)']));
+    await waitFor(() =>
+      expect(describedErrors(file)).toEqual(['Colouring page file must be an image (PNG or JPG)']),
+    );
 
-    fireEvent.change(file, { target: { files: [makeFile('entry.png', 'image/png', 10 * 1024 * 1024)] } });
-    await waitFor(() => expect(describedErrors(file)).toEqual(['Colouring page file must be under 10 MB']));
+    fireEvent.change(file, {
+      target: { files: [makeFile('entry.png', 'image/png', 10 * 1024 * 1024)] },
+    });
+    await waitFor(() =>
+      expect(describedErrors(file)).toEqual(['Colouring page file must be under 10 MB']),
+    );
 
-    fireEvent.change(file, { target: { files: [makeFile('entry.jpg', 'image/jpeg', 10 * 1024 * 1024 - 1)] } });
+    fireEvent.change(file, {
+      target: { files: [makeFile('entry.jpg', 'image/jpeg', 10 * 1024 * 1024 - 1)] },
+    });
     await waitFor(() => expect(describedErrors(file)).toEqual([]));
   });
 

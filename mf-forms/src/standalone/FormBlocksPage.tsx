@@ -7,7 +7,9 @@ import FormBlock from '../pages/FormBlock';
  * the team sees its forms over real page data (the shell renders the other blocks).
  */
 export function FormBlocksPage({ pageData }: PageProps<'content-page'>) {
-  const forms = pageData.context.page.blocks.filter((block): block is FormBlockData => block.type === 'form');
+  const forms = pageData.context.page.blocks.filter(
+    (block): block is FormBlockData => block.type === 'form',
+  );
   return (
     <article>
       <h1 className="content-page__title">{pageData.context.page.title}</h1>

@@ -15,7 +15,8 @@ export interface Campaign {
 export function parseCampaign(json: string | undefined): Campaign {
   if (json === undefined || json === '') return defaultCampaign;
   const value: unknown = JSON.parse(json);
-  if (typeof value !== 'object' || value === null) throw new Error('Gift campaign config must be an object');
+  if (typeof value !== 'object' || value === null)
+    throw new Error('Gift campaign config must be an object');
   const { name, heading, intro } = value as Record<string, unknown>;
   if (typeof name !== 'string' || typeof heading !== 'string' || heading === '') {
     throw new Error('Gift campaign config needs a name and a heading');

@@ -1,9 +1,20 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { Image } from 'shared-lib/content';
 
-type ContentImageProps = { image: Image } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'>;
+type ContentImageProps = { image: Image } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height'
+>;
 
 /** A content image with its own alt text; without one it is hidden from assistive technology. */
 export function ContentImage({ image, ...rest }: ContentImageProps) {
-  return <img src={image.url} alt={image.alt ?? ''} width={image.width} height={image.height} {...rest} />;
+  return (
+    <img
+      src={image.url}
+      alt={image.alt ?? ''}
+      width={image.width}
+      height={image.height}
+      {...rest}
+    />
+  );
 }

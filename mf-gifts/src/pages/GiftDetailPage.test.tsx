@@ -15,8 +15,12 @@ function renderGift(gift: Gift) {
 describe('GiftDetailPage', () => {
   it('shows the image, title, description, price and the store panel', () => {
     renderGift(makeGift({ title: 'Running shoes', price: 89.95 }));
-    expect(screen.getByRole('img', { name: 'Running shoes' }).getAttribute('src')).toBe('/images/gifts/running-shoes.png');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Running shoes']);
+    expect(screen.getByRole('img', { name: 'Running shoes' }).getAttribute('src')).toBe(
+      '/images/gifts/running-shoes.png',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Running shoes',
+    ]);
     expect(screen.getByText('Running shoes for every day.')).toBeTruthy();
     expect(screen.getByText('$89.95')).toBeTruthy();
     expect(screen.queryByText(/Was/)).toBeNull();

@@ -11,18 +11,23 @@ function ShowSearch() {
 function renderGuide(gifts: Gift[], url = '/gift-generator/') {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <GiftGeneratorPage pageData={makePageData('gift-generator', { gifts, categories: CATEGORIES })} />
+      <GiftGeneratorPage
+        pageData={makePageData('gift-generator', { gifts, categories: CATEGORIES })}
+      />
       <ShowSearch />
     </MemoryRouter>,
   );
 }
 
-const giftTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const giftTitles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('GiftGeneratorPage', () => {
   it("shows the default campaign's heading and the disclaimer", () => {
     renderGuide(makeGifts(2));
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Gift guide']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Gift guide',
+    ]);
     expect(screen.getByText(/Products are a guide only\. Prices and stock may vary/)).toBeTruthy();
   });
 
@@ -44,10 +49,17 @@ describe('GiftGeneratorPage', () => {
   });
 
   it('shows each gift as a card with thumbnail, title link, description and price', () => {
-    renderGuide([makeGift({ id: 'cap', title: 'Cap', price: 25 }), makeGift({ id: 'plain', title: 'Plain', description: undefined })]);
+    renderGuide([
+      makeGift({ id: 'cap', title: 'Cap', price: 25 }),
+      makeGift({ id: 'plain', title: 'Plain', description: undefined }),
+    ]);
     const [first, second] = screen.getAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: 'Cap' }).getAttribute('href')).toBe('/stores/nike/gift/cap/');
-    expect(within(first!).getByRole('img', { name: 'Cap' }).getAttribute('src')).toBe('/images/gifts/cap-thumb.png');
+    expect(within(first!).getByRole('link', { name: 'Cap' }).getAttribute('href')).toBe(
+      '/stores/nike/gift/cap/',
+    );
+    expect(within(first!).getByRole('img', { name: 'Cap' }).getAttribute('src')).toBe(
+      '/images/gifts/cap-thumb.png',
+    );
     expect(within(first!).getByText('Cap for every day.')).toBeTruthy();
     expect(within(first!).getByText('$25.00')).toBeTruthy();
     expect(within(second!).queryByText(/for every day/)).toBeNull();
@@ -89,7 +101,7 @@ describe('GiftGeneratorPage', () => {
     expect(giftTitles()).toEqual(['Cheap for her']);
   });
 
-  it("starts again from 8 after the filters change", () => {
+  it('starts again from 8 after the filters change', () => {
     renderGuide(makeGifts(20, { recipientCategories: ['Kids'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(giftTitles()).toHaveLength(16);

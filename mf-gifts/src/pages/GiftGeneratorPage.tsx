@@ -5,7 +5,10 @@ import { filterGifts } from 'shared-lib/gifts';
 import { campaign } from '../campaign/campaign';
 import { categoryOptions } from '../features/gift-guide/categoryOptions';
 import { GiftFilterForm } from '../features/gift-guide/GiftFilterForm';
-import { giftFiltersFromSearch, searchFromGiftFilters } from '../features/gift-guide/giftFiltersFromSearch';
+import {
+  giftFiltersFromSearch,
+  searchFromGiftFilters,
+} from '../features/gift-guide/giftFiltersFromSearch';
 import { GiftResults } from '../features/gift-guide/GiftResults';
 import '../features/gift-guide/giftGuide.css';
 

@@ -69,13 +69,23 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
   };
 }
 
-export function makePageData<T extends TemplateName>(template: T, context: PageContexts[T]): PageData<T> {
+export function makePageData<T extends TemplateName>(
+  template: T,
+  context: PageContexts[T],
+): PageData<T> {
   return {
     hash: 'test-hash',
     template,
     path: '/',
     title: 'Test page',
-    share: { title: 'Test page', url: '/', image: '/images/default2by1.jpg', imageWidth: 1200, imageHeight: 627, description: '' },
+    share: {
+      title: 'Test page',
+      url: '/',
+      image: '/images/default2by1.jpg',
+      imageWidth: 1200,
+      imageHeight: 627,
+      description: '',
+    },
     context,
   };
 }

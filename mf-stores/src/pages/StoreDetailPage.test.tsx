@@ -8,7 +8,9 @@ import StoreDetailPage from './StoreDetailPage';
 function renderStore(store: Store, similarStores: StoreSummary[] = []) {
   return render(
     <MemoryRouter>
-      <StoreDetailPage pageData={makePageData('store-detail', { store, offers: [], gifts: [], similarStores })} />
+      <StoreDetailPage
+        pageData={makePageData('store-detail', { store, offers: [], gifts: [], similarStores })}
+      />
     </MemoryRouter>,
   );
 }
@@ -22,13 +24,17 @@ describe('StoreDetailPage', () => {
   it('shows the store info panel', () => {
     renderStore(makeStore({ title: 'Nike', shopNumber: 'T42', phone: '02 6100 1234' }));
 
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Nike']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Nike',
+    ]);
     expect(screen.getByRole('img', { name: 'Nike logo' })).toBeTruthy();
     const website = screen.getByRole('link', { name: 'Visit the Nike website' });
     expect(website.getAttribute('href')).toBe('https://www.example.com/');
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: '02 6100 1234' }).getAttribute('href')).toBe('tel:0261001234');
+    expect(screen.getByRole('link', { name: '02 6100 1234' }).getAttribute('href')).toBe(
+      'tel:0261001234',
+    );
     expect(screen.getByText('Store location - Shop number T42')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Map showing Nike' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'About Nike' })).toBeTruthy();
@@ -51,7 +57,9 @@ describe('StoreDetailPage', () => {
 
   it('shows the banner, or the default 2:1 banner when there is none', () => {
     const { container, unmount } = renderStore(makeStore());
-    expect(container.querySelector('.store-detail__banner')?.getAttribute('src')).toBe('/images/stores/nike-banner.png');
+    expect(container.querySelector('.store-detail__banner')?.getAttribute('src')).toBe(
+      '/images/stores/nike-banner.png',
+    );
     unmount();
     const view = renderStore(makeStore({ banner: null }));
     const banner = view.container.querySelector('.store-detail__banner');
@@ -87,9 +95,13 @@ describe('StoreDetailPage', () => {
       makeStoreSummary({ id: 'puma', title: 'Puma' }),
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Similar stores' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Adidas' }).getAttribute('href')).toBe('/stores/adidas/');
+    expect(screen.getByRole('link', { name: 'Adidas' }).getAttribute('href')).toBe(
+      '/stores/adidas/',
+    );
     expect(screen.getByRole('link', { name: 'Puma' }).getAttribute('href')).toBe('/stores/puma/');
-    expect(screen.getByRole('link', { name: 'Search stores' }).getAttribute('href')).toBe('/stores/');
+    expect(screen.getByRole('link', { name: 'Search stores' }).getAttribute('href')).toBe(
+      '/stores/',
+    );
     unmount();
 
     renderStore(makeStore(), []);

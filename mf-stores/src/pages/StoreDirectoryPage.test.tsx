@@ -7,20 +7,30 @@ describe('StoreDirectoryPage', () => {
   it('shows every store as a card linking to its own page', () => {
     const stores = [
       makeStoreSummary({ id: 'nike', title: 'Nike' }),
-      makeStoreSummary({ id: 'adidas', title: 'Adidas', thumb: { url: '/a.png', width: 400, height: 400 } }),
+      makeStoreSummary({
+        id: 'adidas',
+        title: 'Adidas',
+        thumb: { url: '/a.png', width: 400, height: 400 },
+      }),
     ];
     render(
       <MemoryRouter>
-        <StoreDirectoryPage pageData={makePageData('store-directory', { stores, categories: [] })} />
+        <StoreDirectoryPage
+          pageData={makePageData('store-directory', { stores, categories: [] })}
+        />
       </MemoryRouter>,
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Stores' })).toBeTruthy();
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
+    expect(within(cards[0]!).getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe(
+      '/stores/nike/',
+    );
     expect(within(cards[0]!).getByRole('img', { name: 'Nike shopfront' })).toBeTruthy();
-    expect(within(cards[1]!).getByRole('link', { name: 'Adidas' }).getAttribute('href')).toBe('/stores/adidas/');
+    expect(within(cards[1]!).getByRole('link', { name: 'Adidas' }).getAttribute('href')).toBe(
+      '/stores/adidas/',
+    );
     // A thumbnail without alt text is decorative.
     expect(cards[1]!.querySelector('img')?.getAttribute('alt')).toBe('');
   });

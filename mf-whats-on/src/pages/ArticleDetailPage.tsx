@@ -19,7 +19,9 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
         <time dateTime={article.pubDate.value}>{formatLongDate(article.pubDate.value)}</time>
       </p>
       <h1>{article.title}</h1>
-      {article.banner && <ContentImage image={article.banner} className="whats-on-detail__banner" />}
+      {article.banner && (
+        <ContentImage image={article.banner} className="whats-on-detail__banner" />
+      )}
       {article.body.processed.trim() !== '' && <RichText html={article.body.processed} />}
       <p>
         <Link to={whatsOnPath(type)}>Back to {type}</Link>

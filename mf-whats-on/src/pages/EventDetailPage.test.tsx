@@ -15,6 +15,8 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('To').nextElementSibling?.textContent).toBe('5 Apr 2026, 2:30 pm');
     expect(screen.getByRole('img', { name: 'Easter egg hunt banner' })).toBeTruthy();
     expect(screen.getByText('Easter egg hunt details.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/whats-on/?filter=events');
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe(
+      '/whats-on/?filter=events',
+    );
   });
 });

@@ -16,7 +16,9 @@ describe('JobListingPage', () => {
   it('shows the employer link, back link, title, body and terms', () => {
     renderJob(makeJob());
     expect(screen.getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
-    expect(screen.getByRole('link', { name: 'Back to all jobs' }).getAttribute('href')).toBe('/jobs/');
+    expect(screen.getByRole('link', { name: 'Back to all jobs' }).getAttribute('href')).toBe(
+      '/jobs/',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Retail assistant' })).toBeTruthy();
     expect(screen.getByText('Join our team.')).toBeTruthy();
     expect(screen.getByText('Casual position, weekends required.')).toBeTruthy();

@@ -14,17 +14,27 @@ function renderOffer(offer: Offer) {
 
 describe('OfferDetailPage', () => {
   it('shows the store link, title, short expiry date, details, terms and buttons', () => {
-    const { container } = renderOffer(makeOffer({ title: 'Half price hoodies', expiry: { value: '2026-09-05' } }));
+    const { container } = renderOffer(
+      makeOffer({ title: 'Half price hoodies', expiry: { value: '2026-09-05' } }),
+    );
 
     expect(screen.getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Half price hoodies']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Half price hoodies',
+    ]);
     // en-AU abbreviates September as 'Sept'.
     expect(screen.getByText('Offer until: 5 Sept 2026')).toBeTruthy();
     expect(screen.getByText('Take 20% off selected footwear.')).toBeTruthy();
     expect(screen.getByText('While stocks last.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See store' }).getAttribute('href')).toBe('/stores/nike/');
-    expect(screen.getByRole('link', { name: 'Back to offers' }).getAttribute('href')).toBe('/offers/');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/offers/nike-20-off-banner.png');
+    expect(screen.getByRole('link', { name: 'See store' }).getAttribute('href')).toBe(
+      '/stores/nike/',
+    );
+    expect(screen.getByRole('link', { name: 'Back to offers' }).getAttribute('href')).toBe(
+      '/offers/',
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/offers/nike-20-off-banner.png',
+    );
   });
 
   it('falls back to the thumbnail without a banner and leaves out missing terms', () => {

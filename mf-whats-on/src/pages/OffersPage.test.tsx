@@ -19,14 +19,28 @@ describe('OffersPage', () => {
     // 00:30 on 15 March 2026 in Canberra, still 14 March in UTC.
     jest.useFakeTimers({ now: new Date('2026-03-14T13:30:00Z') });
     renderOffers([
-      makeOffer({ id: 'expired-yesterday', title: 'Expired yesterday', expiry: { value: '2026-03-14' } }),
+      makeOffer({
+        id: 'expired-yesterday',
+        title: 'Expired yesterday',
+        expiry: { value: '2026-03-14' },
+      }),
       makeOffer({ id: 'expires-today', title: 'Expires today', expiry: { value: '2026-03-15' } }),
-      makeOffer({ id: 'published-today', title: 'Published today', pubDate: { value: '2026-03-15' } }),
-      makeOffer({ id: 'published-tomorrow', title: 'Published tomorrow', pubDate: { value: '2026-03-16' } }),
+      makeOffer({
+        id: 'published-today',
+        title: 'Published today',
+        pubDate: { value: '2026-03-15' },
+      }),
+      makeOffer({
+        id: 'published-tomorrow',
+        title: 'Published tomorrow',
+        pubDate: { value: '2026-03-16' },
+      }),
     ]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeTruthy();
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Expires today', 'Published today']);
   });
 
@@ -34,12 +48,19 @@ describe('OffersPage', () => {
     jest.useFakeTimers({ now: new Date('2026-03-10T01:00:00Z') });
     renderOffers([
       makeOffer({ id: 'with-terms', title: 'With terms', expiry: { value: '2026-03-31' } }),
-      makeOffer({ id: 'no-terms', title: 'No terms', terms: null, store: { nid: 'puma', title: 'Puma', url: { path: '/stores/puma/' } } }),
+      makeOffer({
+        id: 'no-terms',
+        title: 'No terms',
+        terms: null,
+        store: { nid: 'puma', title: 'Puma', url: { path: '/stores/puma/' } },
+      }),
     ]);
 
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Nike')).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: 'With terms' }).getAttribute('href')).toBe('/offers/with-terms/');
+    expect(within(first!).getByRole('link', { name: 'With terms' }).getAttribute('href')).toBe(
+      '/offers/with-terms/',
+    );
     expect(within(first!).getByText('Ts & Cs apply')).toBeTruthy();
     expect(within(first!).getByText('Offer expires: 31 March 2026')).toBeTruthy();
     expect(within(second!).getByText('Puma')).toBeTruthy();

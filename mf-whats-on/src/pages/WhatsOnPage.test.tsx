@@ -5,17 +5,50 @@ import { makeArticle, makeEvent, makePageData } from '../test/factories';
 import WhatsOnPage from './WhatsOnPage';
 
 const articles = [
-  makeArticle({ id: 'old-news', title: 'Old news', articleType: 'news', pubDate: { value: '2026-01-10' } }),
-  makeArticle({ id: 'style-blog', title: 'Style blog', articleType: 'blog', pubDate: { value: '2026-02-10' } }),
-  makeArticle({ id: 'fresh-news', title: 'Fresh news', articleType: 'news', pubDate: { value: '2026-03-01' } }),
+  makeArticle({
+    id: 'old-news',
+    title: 'Old news',
+    articleType: 'news',
+    pubDate: { value: '2026-01-10' },
+  }),
+  makeArticle({
+    id: 'style-blog',
+    title: 'Style blog',
+    articleType: 'blog',
+    pubDate: { value: '2026-02-10' },
+  }),
+  makeArticle({
+    id: 'fresh-news',
+    title: 'Fresh news',
+    articleType: 'news',
+    pubDate: { value: '2026-03-01' },
+  }),
 ];
 const events = [
-  makeEvent({ id: 'past', title: 'Past event', startDate: { value: '2026-03-01' }, endDate: { value: '2026-03-14' } }),
-  makeEvent({ id: 'today', title: 'Ends today', startDate: { value: '2026-03-10' }, endDate: { value: '2026-03-15' } }),
-  makeEvent({ id: 'easter', title: 'Easter egg hunt', startDate: { value: '2026-04-03' }, endDate: { value: '2026-04-05' } }),
+  makeEvent({
+    id: 'past',
+    title: 'Past event',
+    startDate: { value: '2026-03-01' },
+    endDate: { value: '2026-03-14' },
+  }),
+  makeEvent({
+    id: 'today',
+    title: 'Ends today',
+    startDate: { value: '2026-03-10' },
+    endDate: { value: '2026-03-15' },
+  }),
+  makeEvent({
+    id: 'easter',
+    title: 'Easter egg hunt',
+    startDate: { value: '2026-04-03' },
+    endDate: { value: '2026-04-05' },
+  }),
 ];
 
-function renderWhatsOn(url: string, context: { articles: Article[]; events: Event[] } = { articles, events }) {
+function renderWhatsOn(
+  url: string,
+  context: { articles: Article[]; events: Event[] } = { articles, events },
+) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <WhatsOnPage pageData={makePageData('whats-on', context)} />
@@ -23,7 +56,8 @@ function renderWhatsOn(url: string, context: { articles: Article[]; events: Even
   );
 }
 
-const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const currentTab = () =>
   within(screen.getByRole('navigation', { name: "Filter What's On" }))
     .getAllByRole('link')
@@ -40,15 +74,29 @@ describe('WhatsOnPage', () => {
   it('shows upcoming events, then articles newest first, under All', () => {
     renderWhatsOn('/whats-on/');
     expect(screen.getByRole('heading', { level: 1, name: "What's On" })).toBeTruthy();
-    expect(titles()).toEqual(['Ends today', 'Easter egg hunt', 'Fresh news', 'Style blog', 'Old news']);
+    expect(titles()).toEqual([
+      'Ends today',
+      'Easter egg hunt',
+      'Fresh news',
+      'Style blog',
+      'Old news',
+    ]);
     expect(currentTab()).toEqual(['All']);
   });
 
   it('links each card to its own address and cuts the summary to 200 characters', () => {
-    const long = makeArticle({ id: 'long', title: 'Long read', summary: `<p>${'word '.repeat(60)}</p>` });
+    const long = makeArticle({
+      id: 'long',
+      title: 'Long read',
+      summary: `<p>${'word '.repeat(60)}</p>`,
+    });
     renderWhatsOn('/whats-on/', { articles: [long], events: [events[2]!] });
-    expect(screen.getByRole('link', { name: 'Long read' }).getAttribute('href')).toBe('/whats-on/news/long/');
-    expect(screen.getByRole('link', { name: 'Easter egg hunt' }).getAttribute('href')).toBe('/whats-on/events/easter/');
+    expect(screen.getByRole('link', { name: 'Long read' }).getAttribute('href')).toBe(
+      '/whats-on/news/long/',
+    );
+    expect(screen.getByRole('link', { name: 'Easter egg hunt' }).getAttribute('href')).toBe(
+      '/whats-on/events/easter/',
+    );
     expect(screen.getByText('Event · 3 — 5 April 2026')).toBeTruthy();
     const summary = screen.getByText(/^word word/);
     expect(summary.textContent?.endsWith('…')).toBe(true);

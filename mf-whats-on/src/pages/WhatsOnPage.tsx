@@ -19,7 +19,10 @@ const WhatsOnPage: RemoteModules['whats_on/WhatsOnPage'] = ({ pageData }) => {
       ) : (
         <ul className="card-grid">
           {items.map((item) => (
-            <WhatsOnCard key={`${item.kind}-${item.kind === 'event' ? item.event.id : item.article.id}`} item={item} />
+            <WhatsOnCard
+              key={`${item.kind}-${item.kind === 'event' ? item.event.id : item.article.id}`}
+              item={item}
+            />
           ))}
         </ul>
       )}

@@ -17,7 +17,12 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     pubDate: null,
     expiry: { value: '2026-03-31' },
     thumb: makeImage({ url: `/images/offers/${id}.png`, alt: title }),
-    banner: makeImage({ url: `/images/offers/${id}-banner.png`, alt: '', width: 1600, height: 800 }),
+    banner: makeImage({
+      url: `/images/offers/${id}-banner.png`,
+      alt: '',
+      width: 1600,
+      height: 800,
+    }),
     details: { processed: '<p>Take 20% off selected footwear.</p>' },
     path: { alias: `/offers/${id}/` },
     ...overrides,
@@ -35,7 +40,12 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     summary: `<p>${title}: what to wear this season.</p>`,
     pubDate: { value: '2026-03-01' },
     thumbnail: makeImage({ url: `/images/articles/${id}.png`, alt: title }),
-    banner: makeImage({ url: `/images/articles/${id}-banner.png`, alt: `${title} banner`, width: 1600, height: 800 }),
+    banner: makeImage({
+      url: `/images/articles/${id}-banner.png`,
+      alt: `${title} banner`,
+      width: 1600,
+      height: 800,
+    }),
     body: { processed: `<p>${title} body text.</p>` },
     path: { alias: `/whats-on/news/${id}/` },
     ...overrides,
@@ -52,7 +62,12 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     thumbnail: makeImage({ url: `/images/events/${id}.png`, alt: title }),
     startDate: { value: '2026-04-03T10:00:00+11:00' },
     endDate: { value: '2026-04-05T14:30:00+10:00' },
-    banner: makeImage({ url: `/images/events/${id}-banner.png`, alt: `${title} banner`, width: 1600, height: 800 }),
+    banner: makeImage({
+      url: `/images/events/${id}-banner.png`,
+      alt: `${title} banner`,
+      width: 1600,
+      height: 800,
+    }),
     body: { processed: `<p>${title} details.</p>` },
     path: { alias: `/whats-on/events/${id}/` },
     ...overrides,
@@ -75,13 +90,23 @@ export function makeJob(overrides: Partial<JobListing> = {}): JobListing {
   };
 }
 
-export function makePageData<T extends TemplateName>(template: T, context: PageContexts[T]): PageData<T> {
+export function makePageData<T extends TemplateName>(
+  template: T,
+  context: PageContexts[T],
+): PageData<T> {
   return {
     hash: 'test-hash',
     template,
     path: '/',
     title: 'Test page',
-    share: { title: 'Test page', url: '/', image: '/images/default2by1.jpg', imageWidth: 1200, imageHeight: 627, description: '' },
+    share: {
+      title: 'Test page',
+      url: '/',
+      image: '/images/default2by1.jpg',
+      imageWidth: 1200,
+      imageHeight: 627,
+      description: '',
+    },
     context,
   };
 }

@@ -1,5 +1,11 @@
 import { calendarDate } from './calendarDate';
-import { formatDate, formatEventDateTime, formatEventRange, formatLongDate, formatShortDate } from './formatDate';
+import {
+  formatDate,
+  formatEventDateTime,
+  formatEventRange,
+  formatLongDate,
+  formatShortDate,
+} from './formatDate';
 
 describe('calendarDate', () => {
   it('keeps a plain date as it is', () => {
@@ -68,12 +74,16 @@ describe('formatEventRange', () => {
   });
 
   it('shows a one-day event once, even with times', () => {
-    expect(formatEventRange('2026-03-05T10:00:00+11:00', '2026-03-05T16:00:00+11:00')).toBe('5 March 2026');
+    expect(formatEventRange('2026-03-05T10:00:00+11:00', '2026-03-05T16:00:00+11:00')).toBe(
+      '5 March 2026',
+    );
   });
 
   it('compares months in Canberra time', () => {
     // Both instants are in March in Canberra although the first is 28 February in UTC.
-    expect(formatEventRange('2026-02-28T14:00:00Z', '2026-03-04T01:00:00Z')).toBe('1 — 4 March 2026');
+    expect(formatEventRange('2026-02-28T14:00:00Z', '2026-03-04T01:00:00Z')).toBe(
+      '1 — 4 March 2026',
+    );
   });
 
   it('keeps an invalid side unchanged', () => {

@@ -55,7 +55,8 @@ export function formatEventDateTime(value: string): string {
 export function formatEventRange(startValue: string, endValue: string): string {
   const start = toCanberraDateTime(startValue);
   const end = toCanberraDateTime(endValue);
-  if (!start || !end) return `${formatLongDate(startValue)}${RANGE_SEPARATOR}${formatLongDate(endValue)}`;
+  if (!start || !end)
+    return `${formatLongDate(startValue)}${RANGE_SEPARATOR}${formatLongDate(endValue)}`;
   const endText = format(end, LONG_DATE_FORMAT);
   if (start.hasSame(end, 'day')) return endText;
   if (start.hasSame(end, 'month')) return `${format(start, 'd')}${RANGE_SEPARATOR}${endText}`;

@@ -17,15 +17,22 @@ describe('isUpcomingEvent', () => {
   });
 
   it('keeps an event that ended earlier today', () => {
-    expect(isUpcomingEvent(event('a', '2026-03-15T08:00:00+11:00', '2026-03-15T09:00:00+11:00'), midMorning)).toBe(
-      true,
-    );
+    expect(
+      isUpcomingEvent(
+        event('a', '2026-03-15T08:00:00+11:00', '2026-03-15T09:00:00+11:00'),
+        midMorning,
+      ),
+    ).toBe(true);
   });
 
   it('uses the Canberra date, not the UTC date', () => {
     // 13:30 UTC on 14 March is already 15 March in Canberra.
-    expect(isUpcomingEvent(event('a', '2026-03-01', '2026-03-14'), new Date('2026-03-14T13:30:00Z'))).toBe(false);
-    expect(isUpcomingEvent(event('a', '2026-03-01', '2026-03-14'), new Date('2026-03-14T12:59:00Z'))).toBe(true);
+    expect(
+      isUpcomingEvent(event('a', '2026-03-01', '2026-03-14'), new Date('2026-03-14T13:30:00Z')),
+    ).toBe(false);
+    expect(
+      isUpcomingEvent(event('a', '2026-03-01', '2026-03-14'), new Date('2026-03-14T12:59:00Z')),
+    ).toBe(true);
   });
 
   it('treats an end date that is not a date as past', () => {
@@ -43,7 +50,12 @@ describe('upcomingEvents', () => {
   ];
 
   it('gives the upcoming events, soonest start first', () => {
-    expect(upcomingEvents(events, midMorning).map((e) => e.id)).toEqual(['running', 'soon', 'later', 'far']);
+    expect(upcomingEvents(events, midMorning).map((e) => e.id)).toEqual([
+      'running',
+      'soon',
+      'later',
+      'far',
+    ]);
   });
 
   it('stops at the limit', () => {

@@ -37,11 +37,16 @@ describe('filterGifts', () => {
   });
 
   it('filters by recipient, price range and category together', () => {
-    expect(ids(filterGifts(gifts, { recipient: 'For Her' }, categories))).toEqual(['shoes', 'dress']);
+    expect(ids(filterGifts(gifts, { recipient: 'For Her' }, categories))).toEqual([
+      'shoes',
+      'dress',
+    ]);
     expect(ids(filterGifts(gifts, { priceRange: '0-50' }, categories))).toEqual(['dress']);
     expect(ids(filterGifts(gifts, { priceRange: '51-100' }, categories))).toEqual(['ball']);
     expect(ids(filterGifts(gifts, { category: 20 }, categories))).toEqual(['shoes', 'ball']);
-    expect(ids(filterGifts(gifts, { recipient: 'For Her', category: 20 }, categories))).toEqual(['shoes']);
+    expect(ids(filterGifts(gifts, { recipient: 'For Her', category: 20 }, categories))).toEqual([
+      'shoes',
+    ]);
   });
 
   it('matches nothing for an unknown price range', () => {

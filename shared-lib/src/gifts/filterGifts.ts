@@ -41,7 +41,8 @@ export function filterGifts<T extends FilterableGift>(
   const range = priceRange === undefined ? undefined : findPriceRange(priceRange);
   return gifts.filter((gift) => {
     if (recipient !== undefined && !gift.recipientCategories.includes(recipient)) return false;
-    if (priceRange !== undefined && (range === undefined || !isInPriceRange(gift.price, range))) return false;
+    if (priceRange !== undefined && (range === undefined || !isInPriceRange(gift.price, range)))
+      return false;
     if (category !== undefined && !giftInCategory(gift, category, categories)) return false;
     return true;
   });

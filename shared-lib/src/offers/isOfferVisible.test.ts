@@ -35,8 +35,12 @@ describe('isOfferVisible', () => {
 
   it('reads date-time values as Canberra dates', () => {
     // Expires 23:00 UTC on 14 March = 10:00 on 15 March in Canberra: still visible all that day.
-    expect(isOfferVisible(offer('2026-03-14T23:00:00Z'), new Date('2026-03-15T12:00:00Z'))).toBe(true);
-    expect(isOfferVisible(offer('2026-03-14T23:00:00Z'), new Date('2026-03-15T13:00:00Z'))).toBe(false);
+    expect(isOfferVisible(offer('2026-03-14T23:00:00Z'), new Date('2026-03-15T12:00:00Z'))).toBe(
+      true,
+    );
+    expect(isOfferVisible(offer('2026-03-14T23:00:00Z'), new Date('2026-03-15T13:00:00Z'))).toBe(
+      false,
+    );
   });
 
   it('hides an offer with a date that is not a date', () => {

@@ -7,7 +7,10 @@ import { canberraDate } from '../hours/canberraDate';
  * date is absent or not after today, all as calendar dates in Australia/Canberra. An offer whose
  * expiry (or publication date) is not a date is hidden rather than shown forever.
  */
-export function isOfferVisible(offer: Pick<Offer, 'expiry' | 'pubDate'>, at: Date = new Date()): boolean {
+export function isOfferVisible(
+  offer: Pick<Offer, 'expiry' | 'pubDate'>,
+  at: Date = new Date(),
+): boolean {
   const today = canberraDate(at);
   const expiry = calendarDate(offer.expiry.value);
   if (expiry === null || expiry < today) return false;
@@ -17,6 +20,9 @@ export function isOfferVisible(offer: Pick<Offer, 'expiry' | 'pubDate'>, at: Dat
 }
 
 /** The offers visible at `at`, in their given order. */
-export function visibleOffers<T extends Pick<Offer, 'expiry' | 'pubDate'>>(offers: T[], at: Date = new Date()): T[] {
+export function visibleOffers<T extends Pick<Offer, 'expiry' | 'pubDate'>>(
+  offers: T[],
+  at: Date = new Date(),
+): T[] {
   return offers.filter((offer) => isOfferVisible(offer, at));
 }

@@ -33,7 +33,8 @@ export function ColouringCompetitionForm() {
     onSubmit: async () => undefined,
   });
   const { errors, touched, submitCount, isSubmitting } = formik;
-  const errorOf = (name: FieldName): string | undefined => (touched[name] ? errors[name] : undefined);
+  const errorOf = (name: FieldName): string | undefined =>
+    touched[name] ? errors[name] : undefined;
 
   // Once per submit attempt, after its validation (not on every keystroke): focus the first error.
   const handledSubmitCount = useRef(0);
@@ -45,7 +46,12 @@ export function ColouringCompetitionForm() {
   }, [submitCount, isSubmitting, errors, idPrefix]);
 
   return (
-    <form className="form colouring-competition" aria-labelledby={`${idPrefix}-title`} noValidate onSubmit={formik.handleSubmit}>
+    <form
+      className="form colouring-competition"
+      aria-labelledby={`${idPrefix}-title`}
+      noValidate
+      onSubmit={formik.handleSubmit}
+    >
       <h2 id={`${idPrefix}-title`}>Enter the colouring competition</h2>
       <TextField
         id={fieldId('name')}
@@ -74,7 +80,9 @@ export function ColouringCompetitionForm() {
         help="Upload a photo or scan of your colouring page under 10 MB, ideally a PNG or JPG."
         error={errorOf('file')}
         // A file input cannot be controlled: keep the chosen File in the form state.
-        onChange={(event) => void formik.setFieldValue('file', event.currentTarget.files?.[0] ?? null)}
+        onChange={(event) =>
+          void formik.setFieldValue('file', event.currentTarget.files?.[0] ?? null)
+        }
         onBlur={() => void formik.setFieldTouched('file', true)}
       />
       <CheckboxField

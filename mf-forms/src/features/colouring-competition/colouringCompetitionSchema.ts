@@ -22,14 +22,28 @@ export const colouringCompetitionSchema = object({
   file: mixed<File>()
     .nullable()
     .required(`${LABELS.file} is required`)
-    .test('image', `${LABELS.file} must be an image (PNG or JPG)`, (file) => !file || file.type.startsWith('image/'))
-    .test('size', `${LABELS.file} must be under 10 MB`, (file) => !file || file.size < MAX_FILE_BYTES),
-  showPublicly: boolean().oneOf([true], `Please tick '${LABELS.showPublicly}'`).required(`Please tick '${LABELS.showPublicly}'`),
-  acceptTerms: boolean().oneOf([true], `Please tick '${LABELS.acceptTerms}'`).required(`Please tick '${LABELS.acceptTerms}'`),
+    .test(
+      'image',
+      `${LABELS.file} must be an image (PNG or JPG)`,
+      (file) => !file || file.type.startsWith('image/'),
+    )
+    .test(
+      'size',
+      `${LABELS.file} must be under 10 MB`,
+      (file) => !file || file.size < MAX_FILE_BYTES,
+    ),
+  showPublicly: boolean()
+    .oneOf([true], `Please tick '${LABELS.showPublicly}'`)
+    .required(`Please tick '${LABELS.showPublicly}'`),
+  acceptTerms: boolean()
+    .oneOf([true], `Please tick '${LABELS.acceptTerms}'`)
+    .required(`Please tick '${LABELS.acceptTerms}'`),
 });
 
 export type ColouringCompetitionValues = {
-  [K in keyof InferType<typeof colouringCompetitionSchema>]: K extends 'file' ? File | null : InferType<typeof colouringCompetitionSchema>[K];
+  [K in keyof InferType<typeof colouringCompetitionSchema>]: K extends 'file'
+    ? File | null
+    : InferType<typeof colouringCompetitionSchema>[K];
 };
 
 export const INITIAL_VALUES: ColouringCompetitionValues = {

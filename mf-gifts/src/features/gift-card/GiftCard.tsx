@@ -13,7 +13,9 @@ export function GiftCard({ gift }: { gift: Gift }) {
       <h2 className="gift-card__title">
         <Link to={gift.path.alias}>{gift.title}</Link>
       </h2>
-      {gift.description && <RichText className="gift-card__description" html={gift.description.processed} />}
+      {gift.description && (
+        <RichText className="gift-card__description" html={gift.description.processed} />
+      )}
       <GiftPrice gift={gift} />
     </li>
   );

@@ -6,7 +6,13 @@ import { formatPrice } from './formatPrice';
  * through; otherwise the price only. Strike-through is not announced by screen readers, so
  * 'Now' and 'Was' are said in words.
  */
-export function GiftPrice({ gift, className = 'gift-price' }: { gift: Pick<Gift, 'price' | 'originalPrice'>; className?: string }) {
+export function GiftPrice({
+  gift,
+  className = 'gift-price',
+}: {
+  gift: Pick<Gift, 'price' | 'originalPrice'>;
+  className?: string;
+}) {
   if (gift.originalPrice === undefined) {
     return (
       <p className={className}>
@@ -17,7 +23,9 @@ export function GiftPrice({ gift, className = 'gift-price' }: { gift: Pick<Gift,
   return (
     <p className={className}>
       <span className="visually-hidden">Now </span>
-      <span className="gift-price__current gift-price__current--sale">{formatPrice(gift.price)}</span>{' '}
+      <span className="gift-price__current gift-price__current--sale">
+        {formatPrice(gift.price)}
+      </span>{' '}
       <s className="gift-price__original">
         <span className="visually-hidden">Was </span>
         {formatPrice(gift.originalPrice)}

@@ -20,7 +20,8 @@ export function GiftFilterForm({ filters, categories, onSubmit }: GiftFilterForm
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const search = new URLSearchParams();
-    for (const [name, value] of data) if (typeof value === 'string' && value !== '') search.set(name, value);
+    for (const [name, value] of data)
+      if (typeof value === 'string' && value !== '') search.set(name, value);
     onSubmit(giftFiltersFromSearch(search));
   }
 
@@ -50,7 +51,10 @@ export function GiftFilterForm({ filters, categories, onSubmit }: GiftFilterForm
       </label>
       <label>
         Category
-        <select name={FILTER_PARAMS.category} defaultValue={filters.category === undefined ? '' : String(filters.category)}>
+        <select
+          name={FILTER_PARAMS.category}
+          defaultValue={filters.category === undefined ? '' : String(filters.category)}
+        >
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category.tid} value={category.tid}>

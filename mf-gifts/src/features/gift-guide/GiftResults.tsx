@@ -17,7 +17,11 @@ export function GiftResults({ gifts }: { gifts: Gift[] }) {
         ))}
       </ul>
       {shown < gifts.length && (
-        <button type="button" className="gift-results__more" onClick={() => setShown((count) => count + GIFTS_PAGE_SIZE)}>
+        <button
+          type="button"
+          className="gift-results__more"
+          onClick={() => setShown((count) => count + GIFTS_PAGE_SIZE)}
+        >
           Load more
         </button>
       )}

@@ -2,7 +2,11 @@ import { RECIPIENT_CATEGORIES, type RecipientCategory } from 'shared-lib/content
 import { findPriceRange, type GiftFilters } from 'shared-lib/gifts';
 
 /** Query names of the gift guide's filters; `category` is what the gift generator block links with. */
-export const FILTER_PARAMS = { recipient: 'for', priceRange: 'price', category: 'category' } as const;
+export const FILTER_PARAMS = {
+  recipient: 'for',
+  priceRange: 'price',
+  category: 'category',
+} as const;
 
 function isRecipient(value: string | null): value is RecipientCategory {
   return RECIPIENT_CATEGORIES.some((recipient) => recipient === value);

@@ -49,7 +49,9 @@ export function whatsOnItems(
   at: Date = new Date(),
 ): WhatsOnItem[] {
   const eventItems: WhatsOnItem[] =
-    filter === 'all' || filter === 'events' ? upcomingEvents(events, at).map((event) => ({ kind: 'event', event })) : [];
+    filter === 'all' || filter === 'events'
+      ? upcomingEvents(events, at).map((event) => ({ kind: 'event', event }))
+      : [];
   const articleItems: WhatsOnItem[] = articles
     .filter((article) => showsArticle(filter, article))
     .sort((a, b) => published(b) - published(a))
