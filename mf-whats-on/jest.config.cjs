@@ -1,3 +1,1 @@
-const base = require('deploy/jest')({ dir: __dirname, environment: 'jsdom' });
-
-module.exports = { ...base, setupFiles: ['<rootDir>/src/test/setupTests.ts'] };
+module.exports = require('deploy/jest')({ dir: __dirname, environment: 'jsdom' });
