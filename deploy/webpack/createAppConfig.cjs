@@ -82,6 +82,8 @@ function createAppConfig(options) {
           remotes: {},
           shared: createSharedConfig(pkg),
           shareStrategy: 'loaded-first',
+          // The shell registers remoteEntry.js addresses; no mf-manifest.json is read, nor types fetched.
+          manifest: false,
           dts: false,
           dev: false,
         }),
