@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Gift } from 'shared-lib/content';
-import { makeGift, makePageData, makeStore } from '../test/factories';
+import { makePageData, makeStore } from 'shared-lib/testing';
+import { makeGift } from '../test/factories';
 import GiftDetailPage from './GiftDetailPage';
 
 function renderGift(gift: Gift) {

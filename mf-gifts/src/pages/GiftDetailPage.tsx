@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
-import { ContentImage } from '../components/ContentImage';
-import { RichText } from '../components/RichText';
+import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from '../features/gift-card/GiftPrice';
 import '../features/gift-card/giftCard.css';
 import './GiftDetailPage.css';

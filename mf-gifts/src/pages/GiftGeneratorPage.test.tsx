@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Gift } from 'shared-lib/content';
-import { CATEGORIES, makeGift, makeGifts, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { CATEGORIES, makeGift, makeGifts } from '../test/factories';
 import GiftGeneratorPage from './GiftGeneratorPage';
 
 function ShowSearch() {

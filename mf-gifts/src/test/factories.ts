@@ -1,9 +1,5 @@
-import type { Category, Gift, Image, Store } from 'shared-lib/content';
-import type { PageContexts, PageData, TemplateName } from 'shared-lib/page-data';
-
-export function makeImage(overrides: Partial<Image> = {}): Image {
-  return { url: '/images/example.png', alt: 'Example', width: 400, height: 400, ...overrides };
-}
+import type { Category, Gift } from 'shared-lib/content';
+import { makeImage } from 'shared-lib/testing';
 
 export function makeGift(overrides: Partial<Gift> = {}): Gift {
   const id = overrides.id ?? 'running-shoes';
@@ -45,47 +41,3 @@ export const CATEGORIES: Category[] = [
   makeCategory(130, 'Women and Mens sporting shoes', 20, 1),
   makeCategory(1, 'Home', 0, 3),
 ];
-
-export function makeStore(overrides: Partial<Store> = {}): Store {
-  return {
-    id: 'nike',
-    type: 'store',
-    title: 'Nike',
-    path: { alias: '/stores/nike/' },
-    about: { processed: '<p>Sportswear.</p>' },
-    category: [{ id: 130, title: 'Women and Mens sporting shoes', parent: 20 }],
-    thumb: makeImage({ alt: 'Nike shopfront' }),
-    logo: makeImage({ url: '/images/stores/nike-logo.png', alt: 'Nike logo' }),
-    web: null,
-    phone: null,
-    giftcards: true,
-    shopNumber: '12',
-    map: makeImage(),
-    banner: null,
-    metaDesc: 'Nike',
-    offers: [],
-    gifts: [],
-    ...overrides,
-  };
-}
-
-export function makePageData<T extends TemplateName>(
-  template: T,
-  context: PageContexts[T],
-): PageData<T> {
-  return {
-    hash: 'test-hash',
-    template,
-    path: '/',
-    title: 'Test page',
-    share: {
-      title: 'Test page',
-      url: '/',
-      image: '/images/default2by1.jpg',
-      imageWidth: 1200,
-      imageHeight: 627,
-      description: '',
-    },
-    context,
-  };
-}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StoreSummary } from 'shared-lib/content';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from 'shared-lib/ui';
 
 /** A store in a grid: its thumbnail and its title linking to the store's page. */
 export function StoreCard({ store }: { store: Pick<StoreSummary, 'title' | 'path' | 'thumb'> }) {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Store, StoreSummary } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { makePageData, makeSiteData, makeStore, makeStoreSummary } from '../test/factories';
+import { makePageData, makeStore } from 'shared-lib/testing';
+import { makeSiteData, makeStoreSummary } from '../test/factories';
 import StoreDetailPage from './StoreDetailPage';
 
 function renderStore(store: Store, similarStores: StoreSummary[] = []) {

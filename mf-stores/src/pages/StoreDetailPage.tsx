@@ -1,5 +1,5 @@
 import type { RemoteModules } from 'shared-lib/contracts';
-import { ContentImage } from '../components/ContentImage';
+import { ContentImage } from 'shared-lib/ui';
 import { DEFAULT_STORE_BANNER } from '../features/store-detail/defaultBanner';
 import { SimilarStores } from '../features/store-detail/SimilarStores';
 import { StoreInfoPanel } from '../features/store-detail/StoreInfoPanel';

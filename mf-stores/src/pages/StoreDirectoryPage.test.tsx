@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makePageData, makeStoreSummary } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeStoreSummary } from '../test/factories';
 import StoreDirectoryPage from './StoreDirectoryPage';
 
 describe('StoreDirectoryPage', () => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Article } from 'shared-lib/content';
-import { makeArticle, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeArticle } from '../test/factories';
 import ArticleDetailPage from './ArticleDetailPage';
 
 function renderArticle(article: Article) {

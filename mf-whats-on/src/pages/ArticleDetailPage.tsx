@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatLongDate } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
-import { ContentImage } from '../components/ContentImage';
-import { RichText } from '../components/RichText';
+import { ContentImage, RichText } from 'shared-lib/ui';
 import '../features/whats-on/whats-on.css';
 
 /** Spec 'Article detail': category label linking to its filter, date, title, banner, body, back link. */

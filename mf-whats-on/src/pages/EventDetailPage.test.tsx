@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeEvent, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeEvent } from '../test/factories';
 import EventDetailPage from './EventDetailPage';
 
 describe('EventDetailPage', () => {

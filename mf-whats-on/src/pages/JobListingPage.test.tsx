@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { JobListing } from 'shared-lib/content';
-import { makeJob, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeJob } from '../test/factories';
 import JobListingPage from './JobListingPage';
 
 function renderJob(job: JobListing) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { jobsPath } from 'shared-lib/routes';
-import { RichText } from '../components/RichText';
+import { RichText } from 'shared-lib/ui';
 
 /**
  * Spec 'Job listing': employer link, 'Back to all jobs', title, body, terms.

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatShortDate } from 'shared-lib/dates';
 import { offersPath } from 'shared-lib/routes';
-import { ContentImage } from '../components/ContentImage';
-import { RichText } from '../components/RichText';
+import { ContentImage, RichText } from 'shared-lib/ui';
 import '../features/offers/offers.css';
 
 /** Spec 'Offer detail'. The email-form toggle of the spec is hidden initially and has no form yet. */

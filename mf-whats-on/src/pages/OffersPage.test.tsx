@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Offer } from 'shared-lib/content';
-import { makeOffer, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeOffer } from '../test/factories';
 import OffersPage from './OffersPage';
 
 function renderOffers(offers: Offer[]) {

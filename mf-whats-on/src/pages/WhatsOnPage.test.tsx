@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Article, Event } from 'shared-lib/content';
-import { makeArticle, makeEvent, makePageData } from '../test/factories';
+import { makePageData } from 'shared-lib/testing';
+import { makeArticle, makeEvent } from '../test/factories';
 import WhatsOnPage from './WhatsOnPage';
 
 const articles = [

@@ -1,9 +1,8 @@
-import type { Article, Event, Image, JobListing, Offer } from 'shared-lib/content';
-import type { PageContexts, PageData, TemplateName } from 'shared-lib/page-data';
+import type { Article, Event, JobListing, Offer } from 'shared-lib/content';
+import { makeImage } from 'shared-lib/testing';
 
-export function makeImage(overrides: Partial<Image> = {}): Image {
-  return { url: '/images/example.png', alt: 'Example', width: 600, height: 400, ...overrides };
-}
+/** What's On thumbnails are 3:2. */
+const THUMB_SIZE = { width: 600, height: 400 };
 
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   const id = overrides.id ?? 'nike-20-off';
@@ -16,7 +15,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     terms: 'While stocks last.',
     pubDate: null,
     expiry: { value: '2026-03-31' },
-    thumb: makeImage({ url: `/images/offers/${id}.png`, alt: title }),
+    thumb: makeImage({ url: `/images/offers/${id}.png`, alt: title, ...THUMB_SIZE }),
     banner: makeImage({
       url: `/images/offers/${id}-banner.png`,
       alt: '',
@@ -39,7 +38,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     title,
     summary: `<p>${title}: what to wear this season.</p>`,
     pubDate: { value: '2026-03-01' },
-    thumbnail: makeImage({ url: `/images/articles/${id}.png`, alt: title }),
+    thumbnail: makeImage({ url: `/images/articles/${id}.png`, alt: title, ...THUMB_SIZE }),
     banner: makeImage({
       url: `/images/articles/${id}-banner.png`,
       alt: `${title} banner`,
@@ -59,7 +58,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     id,
     title,
     summary: `${title} for the whole family.`,
-    thumbnail: makeImage({ url: `/images/events/${id}.png`, alt: title }),
+    thumbnail: makeImage({ url: `/images/events/${id}.png`, alt: title, ...THUMB_SIZE }),
     startDate: { value: '2026-04-03T10:00:00+11:00' },
     endDate: { value: '2026-04-05T14:30:00+10:00' },
     banner: makeImage({
@@ -80,33 +79,12 @@ export function makeJob(overrides: Partial<JobListing> = {}): JobListing {
     id,
     title: 'Retail assistant',
     body: { processed: '<p>Join our team.</p>' },
-    thumb: makeImage(),
+    thumb: makeImage(THUMB_SIZE),
     employer: { title: 'Nike', url: { path: '/stores/nike/' } },
     terms: 'Casual position, weekends required.',
     jobemail: 'jobs@example.com',
     show: true,
     path: { alias: `/jobs/${id}/` },
     ...overrides,
-  };
-}
-
-export function makePageData<T extends TemplateName>(
-  template: T,
-  context: PageContexts[T],
-): PageData<T> {
-  return {
-    hash: 'test-hash',
-    template,
-    path: '/',
-    title: 'Test page',
-    share: {
-      title: 'Test page',
-      url: '/',
-      image: '/images/default2by1.jpg',
-      imageWidth: 1200,
-      imageHeight: 627,
-      description: '',
-    },
-    context,
   };
 }

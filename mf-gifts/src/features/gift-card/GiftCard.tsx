@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Gift } from 'shared-lib/content';
-import { ContentImage } from '../../components/ContentImage';
-import { RichText } from '../../components/RichText';
+import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from './GiftPrice';
 import './giftCard.css';
 

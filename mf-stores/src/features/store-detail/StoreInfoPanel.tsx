@@ -1,6 +1,6 @@
 import type { Store } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { ContentImage } from '../../components/ContentImage';
+import { ContentImage } from 'shared-lib/ui';
 import { TodaysHours } from './TodaysHours';
 
 /** Spec 'Store detail': logo, title, website, phone, today's hours, gift cards, location and map. */

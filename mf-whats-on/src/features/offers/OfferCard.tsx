@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
-import { ContentImage } from '../../components/ContentImage';
+import { ContentImage } from 'shared-lib/ui';
 
 /** Spec block 1: store title as subheading, offer title linking to the offer, terms note, expiry. */
 export function OfferCard({ offer }: { offer: Offer }) {

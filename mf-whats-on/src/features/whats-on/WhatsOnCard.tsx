@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatEventRange, formatLongDate } from 'shared-lib/dates';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
-import { ContentImage } from '../../components/ContentImage';
+import { ContentImage } from 'shared-lib/ui';
 import type { WhatsOnItem } from './whatsOnFilter';
 
 const LABELS = { event: 'Event', news: 'News', blog: 'Blog' } as const;

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { Image } from 'shared-lib/content';
+import type { Image } from '../content/types';
 
-type ContentImageProps = { image: Image } & Omit<
+export type ContentImageProps = { image: Image } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'alt' | 'width' | 'height'
 >;

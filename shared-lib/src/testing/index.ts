@@ -1,0 +1,1 @@
+export { makeImage, makePageData, makeStore } from './factories';

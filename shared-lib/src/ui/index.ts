@@ -1,0 +1,2 @@
+export { ContentImage, type ContentImageProps } from './ContentImage';
+export { RichText, type RichTextProps } from './RichText';
