@@ -31,12 +31,14 @@ const { corsHeaders } = require('./corsHeaders.cjs');
 /** @param {AppOptions} options */
 function createAppConfig(options) {
   const { dir, federation, devPort, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
-  const publicPath = options.publicPath ?? 'auto';
   const pkg = require(path.join(dir, 'package.json'));
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
     const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
+    // A dev server answers deep page addresses with index.html, so in development the app's files
+    // are addressed at its own origin; a production remote resolves them from remoteEntry.js.
+    const publicPath = options.publicPath ?? (production ? 'auto' : `http://127.0.0.1:${devPort}/`);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -91,6 +93,8 @@ function createAppConfig(options) {
           template: html.template ?? path.join(__dirname, 'index.html.ejs'),
           templateParameters: { title: pkg.name, ...html.parameters },
           inject: 'body',
+          // Only the app's own entry: the page must not run the remote container as a script.
+          chunks: ['main'],
           scriptLoading: 'defer',
         }),
         ...(production && publicDirs.length > 0
