@@ -1,4 +1,4 @@
-import { DEFAULT_SHARE_IMAGE, DEFAULT_STORE_BANNER } from '../model/defaultImages';
+import { DEFAULT_SHARE_IMAGE, DEFAULT_STORE_BANNER } from 'shared-lib/content';
 import { makeContent, makeImage } from '../test-utils/factories';
 import { collectImages } from './collectImages';
 

@@ -1,7 +1,7 @@
 import type { Image, ShareMetadata, SiteMetadata } from 'shared-lib/content';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
 
-import { DEFAULT_SHARE_IMAGE } from '../model/defaultImages';
+import { DEFAULT_SHARE_IMAGE } from 'shared-lib/content';
 
 export interface ShareSource {
   title: string;

@@ -1,6 +1,6 @@
+import { DEFAULT_STORE_BANNER } from 'shared-lib/content';
 import type { RemoteModules } from 'shared-lib/contracts';
-import { ContentImage } from 'shared-lib/ui';
-import { DEFAULT_STORE_BANNER } from '../features/store-detail/defaultBanner';
+import { ContentImage, RichText } from 'shared-lib/ui';
 import { SimilarStores } from '../features/store-detail/SimilarStores';
 import { StoreInfoPanel } from '../features/store-detail/StoreInfoPanel';
 import './StoreDetailPage.css';
@@ -13,8 +13,7 @@ const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) 
       <ContentImage image={store.banner ?? DEFAULT_STORE_BANNER} className="store-detail__banner" />
       <section aria-labelledby="store-about-title">
         <h2 id="store-about-title">About {store.title}</h2>
-        {/* Rich text from the content system, fixed at build time. */}
-        <div dangerouslySetInnerHTML={{ __html: store.about.processed }} />
+        <RichText html={store.about.processed} />
       </section>
       <SimilarStores stores={similarStores} />
     </article>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
+import { SiteLink } from 'shared-lib/links';
 import { jobsPath } from 'shared-lib/routes';
 import { RichText } from 'shared-lib/ui';
 
@@ -16,7 +17,7 @@ const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) 
   return (
     <article className="job-listing">
       <p>
-        <Link to={job.employer.url.path}>{job.employer.title}</Link>
+        <SiteLink href={job.employer.url.path}>{job.employer.title}</SiteLink>
       </p>
       <p>
         <Link to={jobsPath()}>Back to all jobs</Link>

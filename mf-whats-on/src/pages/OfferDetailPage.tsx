@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatShortDate } from 'shared-lib/dates';
+import { SiteLink } from 'shared-lib/links';
 import { offersPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import '../features/offers/offers.css';
@@ -11,7 +12,7 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
   return (
     <article className="offer-detail">
       <p className="offer-card__store">
-        <Link to={offer.store.url.path}>{offer.store.title}</Link>
+        <SiteLink href={offer.store.url.path}>{offer.store.title}</SiteLink>
       </p>
       <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" />
       <h1>{offer.title}</h1>
@@ -24,9 +25,9 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
         </section>
       )}
       <p className="offer-detail__actions">
-        <Link className="button" to={offer.store.url.path}>
+        <SiteLink className="button" href={offer.store.url.path}>
           See store
-        </Link>
+        </SiteLink>
         <Link className="button" to={offersPath()}>
           Back to offers
         </Link>

@@ -1,4 +1,5 @@
 import { SiteLink } from 'shared-lib/links';
+import { ContentImage } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /** Buttons in halves or full width; an empty section renders nothing (the home page has one). */
@@ -13,7 +14,7 @@ export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {
           style={{ backgroundColor: item.colour }}
           href={item.link.path}
         >
-          {item.image && <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} />}
+          {item.image && <ContentImage image={{ ...item.image, alt: '' }} />}
           <span className="image-button__title">{item.title}</span>
           {item.desc && <span className="image-button__desc">{item.desc}</span>}
         </SiteLink>

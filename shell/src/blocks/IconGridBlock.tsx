@@ -1,3 +1,4 @@
+import { RichText } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 const ICON_SYMBOLS: Record<string, string> = {
@@ -21,7 +22,7 @@ export function IconGridBlock({ block }: BlockProps<'icon_grid'>) {
             {ICON_SYMBOLS[item.icon]}
           </span>
           <h2>{item.title}</h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.text }} />
+          <RichText className="rich-text" html={item.text} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { ContentImage, RichText } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /** Image-and-text section: optional image, reversed layout, grey or white background. */
@@ -6,12 +7,10 @@ export function ImageTextBlock({ block }: BlockProps<'image_text'>) {
   if (block.reversed) classes.push('image-text--reversed');
   return (
     <section className={classes.join(' ')}>
-      {block.image && (
-        <img src={block.image.url} alt={block.image.alt ?? ''} width={block.image.width} height={block.image.height} />
-      )}
+      {block.image && <ContentImage image={block.image} />}
       <div>
         {block.title && <h2>{block.title}</h2>}
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.text }} />
+        <RichText className="rich-text" html={block.text} />
       </div>
     </section>
   );

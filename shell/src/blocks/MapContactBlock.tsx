@@ -1,3 +1,4 @@
+import { RichText } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /** Map and contact: the styled map (third-party iframe, may not load) beside a heading and text. */
@@ -7,7 +8,7 @@ export function MapContactBlock({ block }: BlockProps<'map_contact'>) {
       <iframe src={block.mapUrl} title={`Map: ${block.heading}`} loading="lazy" width="600" height="400" />
       <div>
         <h2>{block.heading}</h2>
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.text }} />
+        <RichText className="rich-text" html={block.text} />
       </div>
     </section>
   );

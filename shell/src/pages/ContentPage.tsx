@@ -1,4 +1,5 @@
 import type { ContentPageContext, PageData } from 'shared-lib/page-data';
+import { ContentImage } from 'shared-lib/ui';
 import { BlockList } from '../blocks/BlockList';
 
 /** Generic content page: optional banner, uppercase title, then the page's blocks by type. */
@@ -8,13 +9,7 @@ export function ContentPage({ pageData }: { pageData: PageData }) {
   return (
     <article className={isHome ? 'content-page content-page--home' : 'content-page'}>
       {page.banner && (
-        <img
-          className="content-page__banner"
-          src={page.banner.url}
-          alt={page.banner.alt ?? ''}
-          width={page.banner.width}
-          height={page.banner.height}
-        />
+        <ContentImage className="content-page__banner" image={page.banner} />
       )}
       <h1 className={isHome ? 'visually-hidden' : 'content-page__title'}>{page.title}</h1>
       <BlockList blocks={page.blocks} related={related} />

@@ -1,4 +1,5 @@
 import type { Store } from 'shared-lib/content';
+import { SiteLink } from 'shared-lib/links';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { ContentImage } from 'shared-lib/ui';
 import { TodaysHours } from './TodaysHours';
@@ -14,9 +15,7 @@ export function StoreInfoPanel({ store }: { store: Store }) {
       </h1>
       {store.web && (
         <p>
-          <a href={store.web} target="_blank" rel="noopener noreferrer">
-            Visit the {store.title} website
-          </a>
+          <SiteLink href={store.web}>Visit the {store.title} website</SiteLink>
         </p>
       )}
       <dl className="store-info__facts">
@@ -35,9 +34,7 @@ export function StoreInfoPanel({ store }: { store: Store }) {
       <ContentImage image={store.map} className="store-info__map" loading="lazy" />
       {centreMapUrl && (
         <p>
-          <a href={centreMapUrl} target="_blank" rel="noopener noreferrer">
-            See centre map
-          </a>
+          <SiteLink href={centreMapUrl}>See centre map</SiteLink>
         </p>
       )}
     </section>
