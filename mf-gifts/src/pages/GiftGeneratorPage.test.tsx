@@ -102,6 +102,16 @@ describe('GiftGeneratorPage', () => {
     expect(giftTitles()).toEqual(['Cheap for her']);
   });
 
+  it("keeps keyboard focus on 'Find a gift!' after the filters apply", () => {
+    renderGuide(makeGifts(3, { recipientCategories: ['Kids'] }));
+    fireEvent.change(screen.getByLabelText('I need a gift for'), { target: { value: 'Kids' } });
+    const button = screen.getByRole('button', { name: 'Find a gift!' });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.getByLabelText('address query').textContent).toBe('?for=Kids');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Find a gift!' }));
+  });
+
   it('starts again from 8 after the filters change', () => {
     renderGuide(makeGifts(20, { recipientCategories: ['Kids'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -25,7 +25,7 @@ const GiftGeneratorPage: RemoteModules['gifts/GiftGeneratorPage'] = ({ pageData 
       <h1 className="content-page__title">{campaign.heading}</h1>
       {campaign.intro && <p>{campaign.intro}</p>}
       <GiftFilterForm
-        key={`form${search}`}
+        resetKey={search}
         filters={filters}
         categories={options}
         onSubmit={(next) => setSearchParams(searchFromGiftFilters(next))}

@@ -9,13 +9,16 @@ interface GiftFilterFormProps {
   /** Categories to offer, top level first by weight, each followed by its children. */
   categories: Category[];
   onSubmit: (filters: GiftFilters) => void;
+  /** Changes with the address, so the selects start again from it (back button, links). */
+  resetKey: string;
 }
 
 /**
  * Spec block 2: 'I need a gift for', 'Price Range', 'Category' and 'Find a gift!'. The selects
- * are uncontrolled and start from the address; the page re-keys the form when the address changes.
+ * are uncontrolled and start from the address. Only the selects are re-created when the address
+ * changes: the button keeps keyboard focus after 'Find a gift!'.
  */
-export function GiftFilterForm({ filters, categories, onSubmit }: GiftFilterFormProps) {
+export function GiftFilterForm({ filters, categories, onSubmit, resetKey }: GiftFilterFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -27,6 +30,15 @@ export function GiftFilterForm({ filters, categories, onSubmit }: GiftFilterForm
 
   return (
     <form className="gift-filters" role="search" aria-label="Gift guide" onSubmit={handleSubmit}>
+      <FilterSelects key={resetKey} filters={filters} categories={categories} />
+      <button type="submit">Find a gift!</button>
+    </form>
+  );
+}
+
+function FilterSelects({ filters, categories }: Pick<GiftFilterFormProps, 'filters' | 'categories'>) {
+  return (
+    <>
       <label>
         I need a gift for
         <select name={FILTER_PARAMS.recipient} defaultValue={filters.recipient ?? ''}>
@@ -63,7 +75,6 @@ export function GiftFilterForm({ filters, categories, onSubmit }: GiftFilterForm
           ))}
         </select>
       </label>
-      <button type="submit">Find a gift!</button>
-    </form>
+    </>
   );
 }
