@@ -24,10 +24,16 @@ export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
       />
     </picture>
   );
+  // The text sits inside the link so that the link has a name even when the image has no alt.
+  const slide = (
+    <>
+      {picture}
+      {first.text && <span className="hero-slider__text">{first.text}</span>}
+    </>
+  );
   return (
     <section className="hero-slider" aria-label="Featured">
-      {first.link ? <SiteLink href={first.link.path}>{picture}</SiteLink> : picture}
-      {first.text && <p className="hero-slider__text">{first.text}</p>}
+      {first.link ? <SiteLink href={first.link.path}>{slide}</SiteLink> : slide}
     </section>
   );
 }

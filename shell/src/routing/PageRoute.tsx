@@ -5,6 +5,8 @@ import { PageLoadError } from '../pages/PageLoadError';
 import { PageTemplate } from './PageTemplate';
 import { usePageData } from './usePageData';
 import { usePageAnnouncements } from './usePageAnnouncements';
+import { useNewPageFocus } from './useNewPageFocus';
+import { MAIN_CONTENT_ID } from '../layout/SiteLayout';
 
 /** Loads the page data of the current address and renders the page its template names. */
 export function PageRoute() {
@@ -12,6 +14,7 @@ export function PageRoute() {
   const path = normalizePath(location.pathname);
   const state = usePageData(path);
   usePageAnnouncements(state);
+  useNewPageFocus(MAIN_CONTENT_ID, state.status !== 'loading');
 
   if (location.pathname !== path) {
     return <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />;
