@@ -15,7 +15,10 @@ function createSharedConfig(pkg) {
     if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on "${name}"`);
     const settings = { singleton: true, requiredVersion, version: requiredVersion };
     if (name !== 'shared-lib') shared[name] = settings;
-    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = settings;
+    // shared-lib's stylesheets are plain files each app bundles (the shell links them on every
+    // page), never modules negotiated at run time.
+    if (WITH_SUBPATHS.has(name))
+      shared[`${name}/`] = name === 'shared-lib' ? { ...settings, exclude: { request: /\.css$/ } } : settings;
   }
   return shared;
 }

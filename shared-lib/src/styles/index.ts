@@ -1,0 +1,1 @@
+export { BREAKPOINTS, type BreakpointName } from './breakpoints';
