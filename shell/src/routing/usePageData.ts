@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reportFailure } from 'shared-lib/analytics';
+import type { RenderedPage } from 'shared-lib/contracts';
 import { fetchPageData, PageDataError, readBuildHash, type PageData } from 'shared-lib/page-data';
 import { NOT_FOUND_PAGE_DATA_URL, pageDataUrl } from 'shared-lib/routes';
 import { clearReloadMark, reloadForNewBuild } from './reloadForNewBuild';
@@ -9,6 +10,8 @@ export type PageState =
   | { status: 'ready'; pageData: PageData }
   | { status: 'not-found'; pageData: PageData | null }
   | { status: 'error'; message: string };
+
+export type { RenderedPage } from 'shared-lib/contracts';
 
 async function loadNotFoundPage(hash: string): Promise<PageState> {
   try {
@@ -37,10 +40,18 @@ async function loadPage(path: string): Promise<PageState> {
   }
 }
 
-/** The page data of a canonical path, reloaded whenever the path changes. */
-export function usePageData(path: string): PageState & { path: string } {
-  const [state, setState] = useState<PageState & { path: string }>({ status: 'loading', path });
+/**
+ * The page data of a canonical path, reloaded whenever the path changes. The page the server
+ * rendered is shown at once, without a request.
+ */
+export function usePageData(path: string, renderedPage?: RenderedPage): PageState & { path: string } {
+  const [state, setState] = useState<PageState & { path: string }>(() =>
+    renderedPage?.path === path ? renderedPage : { status: 'loading', path },
+  );
+  const shown = useRef(state);
+  shown.current = state;
   useEffect(() => {
+    if (shown.current.path === path && shown.current.status !== 'loading') return;
     let current = true;
     setState({ status: 'loading', path });
     void loadPage(path).then((next) => {
