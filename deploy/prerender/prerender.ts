@@ -38,11 +38,13 @@ function writeAtomically(file: string, text: string): void {
   renameSync(temporary, file);
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Failed to fetch ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response.text();
 }
+
+const fetchJson = async <T>(url: string): Promise<T> => JSON.parse(await fetchText(url)) as T;
 
 /**
  * Each remote as the manifest names it: its Node container beside its browser entry
@@ -50,14 +52,22 @@ async function fetchJson<T>(url: string): Promise<T> {
  */
 async function remoteBuilds(manifest: RemotesManifest): Promise<RemoteBuild[]> {
   return Promise.all(
-    Object.entries(manifest.remotes).map(async ([name, browserEntry]) => ({
-      name: name as RemoteName,
-      browserEntry,
-      serverEntry: new URL('server/remoteEntry.js', browserEntry).href,
-      assets: await fetchJson<FederationAssets>(new URL('federation-assets.json', browserEntry).href).catch(
-        () => ({ entry: { js: [], css: [] }, exposes: {} }),
-      ),
-    })),
+    Object.entries(manifest.remotes).map(async ([name, browserEntry]) => {
+      const assets = await fetchJson<FederationAssets>(new URL('federation-assets.json', browserEntry).href);
+      const stylesheetUrls = [...new Set(Object.values(assets.exposes).flatMap((files) => files.css))].map(
+        (file) => new URL(file, browserEntry).href,
+      );
+      const stylesheets = Object.fromEntries(
+        await Promise.all(stylesheetUrls.map(async (url) => [url, await fetchText(url)] as const)),
+      );
+      return {
+        name: name as RemoteName,
+        browserEntry,
+        serverEntry: new URL('server/remoteEntry.js', browserEntry).href,
+        assets,
+        stylesheets,
+      };
+    }),
   );
 }
 

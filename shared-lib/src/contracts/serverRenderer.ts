@@ -20,6 +20,8 @@ export interface RemoteBuild {
   /** The Node container beside it (`server/remoteEntry.js`). */
   serverEntry: string;
   assets: FederationAssets;
+  /** The text of the stylesheets of its exposed modules, by absolute address. */
+  stylesheets: Record<string, string>;
 }
 
 export interface RendererOptions {

@@ -1,6 +1,7 @@
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageRoute } from '../routing/PageRoute';
 import type { RenderedPage } from '../routing/usePageData';
+import { useHydratedMarker } from './useHydratedMarker';
 import { useSiteDataLoader } from './useSiteDataLoader';
 
 /**
@@ -9,6 +10,7 @@ import { useSiteDataLoader } from './useSiteDataLoader';
  */
 export function App({ renderedPage }: { renderedPage?: RenderedPage }) {
   useSiteDataLoader();
+  useHydratedMarker();
   return (
     <SiteLayout>
       <PageRoute renderedPage={renderedPage} />

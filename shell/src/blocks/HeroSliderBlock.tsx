@@ -1,5 +1,6 @@
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import type { BlockProps } from './blockRegistry';
 
 /**
@@ -7,8 +8,9 @@ import type { BlockProps } from './blockRegistry';
  * and mobile image. Shown as the static first slide; autoplay comes with the slider issue.
  */
 export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
+  const today = canberraNoon(useToday());
   const slides = (related.slides ?? []).filter(
-    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide),
+    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide, today),
   );
   const first = slides[0];
   if (!first) return null;

@@ -73,7 +73,7 @@ export function createRenderer({ remotes, shellAssets, buildHash, themeColour }:
         buildHash,
         shellAssets,
         themeColour,
-        remoteStylesheets: remoteModules.flatMap((id) => remoteStylesheetsOf(id, remotes)),
+        remoteStyles: remoteModules.flatMap((id) => remoteStylesOf(id, remotes)),
       });
       return {
         html,
@@ -84,10 +84,13 @@ export function createRenderer({ remotes, shellAssets, buildHash, themeColour }:
   };
 }
 
-/** Absolute addresses of an exposed module's stylesheets, beside its remote's remoteEntry.js. */
-function remoteStylesheetsOf(id: RemoteModuleId, remotes: RemoteBuild[]): string[] {
+/** An exposed module's stylesheets: their addresses beside its remote's remoteEntry.js and text. */
+function remoteStylesOf(id: RemoteModuleId, remotes: RemoteBuild[]): { href: string; css: string }[] {
   const [name, module] = id.split('/') as [RemoteName, string];
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) return [];
-  return (remote.assets.exposes[`./${module}`]?.css ?? []).map((file) => new URL(file, remote.browserEntry).href);
+  return (remote.assets.exposes[`./${module}`]?.css ?? []).map((file) => {
+    const href = new URL(file, remote.browserEntry).href;
+    return { href, css: remote.stylesheets[href] ?? '' };
+  });
 }
