@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FederationAssets } from 'shared-lib/contracts';
@@ -6,12 +6,15 @@ import { median } from './medians';
 
 export const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Compressed size of each app's entry (remoteEntry.js, or the shell's first load) and exposed modules. */
+/**
+ * Compressed size of each app's remoteEntry.js (none for the shell, which exposes nothing), its
+ * first load (entry and bootstrap) and its exposed modules.
+ */
 export function appSizes(dist: string) {
   const assets = JSON.parse(readFileSync(path.join(dist, 'federation-assets.json'), 'utf8')) as FederationAssets;
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(path.join(dist, file)), 0);
   return {
-    remoteEntryBytes: gzipBytes(path.join(dist, 'remoteEntry.js')),
+    remoteEntryBytes: existsSync(path.join(dist, 'remoteEntry.js')) ? gzipBytes(path.join(dist, 'remoteEntry.js')) : 0,
     entryBytes: sum([...assets.entry.js, ...assets.entry.css]),
     exposes: Object.fromEntries(
       Object.entries(assets.exposes).map(([name, files]) => [name, sum([...files.js, ...files.css])]),

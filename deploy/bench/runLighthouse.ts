@@ -45,19 +45,19 @@ export async function measureWithLighthouse(url: string, preset: Preset, runs: n
       ? (await importModule<{ default: object }>('lighthouse/core/config/desktop-config.js')).default
       : undefined;
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    // A fresh browser per run: no cache or connection carried over.
-    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-    try {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    // Lighthouse opens a new tab and clears the cache and storage before each run.
+    for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'simulate' },
         config,
       );
       results.push(lhr);
-    } finally {
-      await chrome.kill();
     }
+  } finally {
+    await chrome.kill();
   }
   const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const summaryOf = (lhr: LighthouseResult, type: string) =>

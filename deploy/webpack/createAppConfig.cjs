@@ -42,6 +42,19 @@ const SERVER_DIR = 'server';
  * @property {RegExp} [keepInOutput] files of the output folder a new build must not delete
  */
 
+/**
+ * A smaller federation runtime in the browser: no manifest snapshots (the manifest is read by the
+ * shell, not the runtime) and no Node code paths. The shell, which exposes nothing, provides its
+ * runtime to the remotes, so a remote's remoteEntry.js does not carry a second copy.
+ */
+function browserRuntimeExperiments(federation) {
+  const exposes = Object.keys(federation.exposes ?? {}).length > 0;
+  return {
+    optimization: { disableSnapshot: true, target: 'web' },
+    ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+  };
+}
+
 /** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
 function namedExposes(exposes = {}) {
   return Object.fromEntries(
@@ -100,6 +113,7 @@ function createAppConfig(options) {
           manifest: false,
           dts: false,
           dev: false,
+          experiments: production ? browserRuntimeExperiments(federation) : undefined,
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -3,8 +3,9 @@
  * whichever app loads first. The prefix entries ('react/', ...) cover subpath imports such as
  * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'shared-lib'];
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router']);
+// React Router is reached through 'shared-lib/router' only (one router, tree-shaken): see there.
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'shared-lib'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
 /**
  * shared-lib is shared by its subpath entries (`shared-lib/routes`, ...), read from its exports.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from '../features/gift-card/GiftPrice';

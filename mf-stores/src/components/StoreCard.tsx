@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { StoreSummary } from 'shared-lib/content';
 import { ContentImage } from 'shared-lib/ui';
 

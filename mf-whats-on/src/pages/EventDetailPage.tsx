@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventDateTime } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';

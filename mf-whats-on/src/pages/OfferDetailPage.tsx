@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatShortDate } from 'shared-lib/dates';
 import { SiteLink } from 'shared-lib/links';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { canberraNoon, useToday } from 'shared-lib/today';
 import { WhatsOnCard } from '../features/whats-on/WhatsOnCard';

@@ -1,5 +1,5 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
+import { createBrowserHistory, Router, type Location } from 'shared-lib/router';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { hoursOn } from 'shared-lib/hours';
 import { canberraNoon, useToday } from 'shared-lib/today';
 import { SiteLink } from 'shared-lib/links';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-lib/router';
 import { normalizePath } from 'shared-lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoadError } from '../pages/PageLoadError';

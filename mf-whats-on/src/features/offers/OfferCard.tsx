@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
 import { ContentImage } from 'shared-lib/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { formatEventRange, formatLongDate } from 'shared-lib/dates';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
 import { ContentImage } from 'shared-lib/ui';
