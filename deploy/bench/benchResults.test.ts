@@ -23,7 +23,14 @@ const budgets: Budgets = {
 function results(route: Partial<BenchResults['routes'][number]> = {}): BenchResults {
   return {
     date: '2026-11-22',
-    machine: { os: 'Linux', cpus: 2, cpuModel: 'cpu', memoryGiB: 24, node: '20', chromium: 'Chromium' },
+    machine: {
+      os: 'Linux',
+      cpus: 2,
+      cpuModel: 'cpu',
+      memoryGiB: 24,
+      node: '20',
+      chromium: 'Chromium',
+    },
     runsPerMedian: 3,
     build: { everythingSeconds: 60, oneRemoteSeconds: 10, oneRemote: 'mf-gifts' },
     routes: [
@@ -45,7 +52,10 @@ describe('budgetViolations', () => {
   it('passes results within every budget, at the limits', () => {
     expect(
       budgetViolations(
-        results({ mobile: figures({ performance: 95, cls: 0.01, tbtMs: 150, scriptBytes: 150 * 1024 }), lcpRatio: 1.15 }),
+        results({
+          mobile: figures({ performance: 95, cls: 0.01, tbtMs: 150, scriptBytes: 150 * 1024 }),
+          lcpRatio: 1.15,
+        }),
         budgets,
       ),
     ).toEqual([]);
@@ -71,6 +81,8 @@ describe('budgetViolations', () => {
   });
 
   it('fails when no store page was measured', () => {
-    expect(budgetViolations(results({ name: 'home', path: '/' }), budgets)).toEqual(['no store page was measured']);
+    expect(budgetViolations(results({ name: 'home', path: '/' }), budgets)).toEqual([
+      'no store page was measured',
+    ]);
   });
 });

@@ -13,12 +13,22 @@ export interface RouteResult {
 
 export interface BenchResults {
   date: string;
-  machine: { os: string; cpus: number; cpuModel: string; memoryGiB: number; node: string; chromium: string };
+  machine: {
+    os: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    chromium: string;
+  };
   runsPerMedian: number;
   build: { everythingSeconds: number; oneRemoteSeconds: number; oneRemote: string };
   routes: RouteResult[];
   sizes: {
-    apps: Record<string, { remoteEntryBytes: number; entryBytes: number; exposes: Record<string, number> }>;
+    apps: Record<
+      string,
+      { remoteEntryBytes: number; entryBytes: number; exposes: Record<string, number> }
+    >;
     pageData: { files: number; medianBytes: number; maxBytes: number; totalBytes: number };
   };
 }
@@ -37,15 +47,23 @@ export function budgetViolations(results: BenchResults, budgets: Budgets): strin
   for (const route of results.routes) {
     const where = `${route.name} (${route.path})`;
     if (route.mobile.performance < budgets.mobilePerformanceMin)
-      violations.push(`${where}: mobile performance ${route.mobile.performance} < ${budgets.mobilePerformanceMin}`);
+      violations.push(
+        `${where}: mobile performance ${route.mobile.performance} < ${budgets.mobilePerformanceMin}`,
+      );
     if (route.lcpRatio > budgets.lcpRatioMax)
-      violations.push(`${where}: LCP ${route.lcpRatio.toFixed(2)}x the zero-JS copy > ${budgets.lcpRatioMax}x`);
+      violations.push(
+        `${where}: LCP ${route.lcpRatio.toFixed(2)}x the zero-JS copy > ${budgets.lcpRatioMax}x`,
+      );
     for (const preset of ['mobile', 'desktop'] as const) {
       if (route[preset].cls > budgets.clsMax)
-        violations.push(`${where}: ${preset} CLS ${route[preset].cls.toFixed(3)} > ${budgets.clsMax}`);
+        violations.push(
+          `${where}: ${preset} CLS ${route[preset].cls.toFixed(3)} > ${budgets.clsMax}`,
+        );
     }
     if (route.mobile.tbtMs > budgets.tbtMsMax)
-      violations.push(`${where}: mobile TBT ${Math.round(route.mobile.tbtMs)} ms > ${budgets.tbtMsMax} ms`);
+      violations.push(
+        `${where}: mobile TBT ${Math.round(route.mobile.tbtMs)} ms > ${budgets.tbtMsMax} ms`,
+      );
   }
   const store = results.routes.find((route) => route.name === 'store');
   if (!store) violations.push('no store page was measured');
@@ -68,9 +86,11 @@ export function resultsMarkdown(results: BenchResults): string {
   );
   const apps = Object.entries(results.sizes.apps).map(
     ([app, size]) =>
-      `| ${app} | ${kb(size.remoteEntryBytes)} | ${kb(size.entryBytes)} | ${Object.entries(size.exposes)
-        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
-        .join(', ') || '–'} |`,
+      `| ${app} | ${kb(size.remoteEntryBytes)} | ${kb(size.entryBytes)} | ${
+        Object.entries(size.exposes)
+          .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+          .join(', ') || '–'
+      } |`,
   );
   const store = results.routes.find((route) => route.name === 'store');
   return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.

@@ -11,7 +11,9 @@ export interface BenchRoute {
  * build so that they exist whatever the content is.
  */
 export function benchRoutes(shellDist: string): BenchRoute[] {
-  const { routes } = JSON.parse(readFileSync(path.join(shellDist, 'build-info.json'), 'utf8')) as { routes: string[] };
+  const { routes } = JSON.parse(readFileSync(path.join(shellDist, 'build-info.json'), 'utf8')) as {
+    routes: string[];
+  };
   const first = (pattern: RegExp, what: string) => {
     const found = routes.find((route) => pattern.test(route));
     if (!found) throw new Error(`The content build has no ${what} to measure`);

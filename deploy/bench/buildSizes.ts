@@ -4,20 +4,29 @@ import { gzipSync } from 'node:zlib';
 import type { FederationAssets } from 'shared-lib/contracts';
 import { median } from './medians';
 
-export const gzipBytes = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+export const gzipBytes = (file: string): number =>
+  gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * Compressed size of each app's remoteEntry.js (none for the shell, which exposes nothing), its
  * first load (entry and bootstrap) and its exposed modules.
  */
 export function appSizes(dist: string) {
-  const assets = JSON.parse(readFileSync(path.join(dist, 'federation-assets.json'), 'utf8')) as FederationAssets;
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(path.join(dist, file)), 0);
+  const assets = JSON.parse(
+    readFileSync(path.join(dist, 'federation-assets.json'), 'utf8'),
+  ) as FederationAssets;
+  const sum = (files: string[]) =>
+    files.reduce((total, file) => total + gzipBytes(path.join(dist, file)), 0);
   return {
-    remoteEntryBytes: existsSync(path.join(dist, 'remoteEntry.js')) ? gzipBytes(path.join(dist, 'remoteEntry.js')) : 0,
+    remoteEntryBytes: existsSync(path.join(dist, 'remoteEntry.js'))
+      ? gzipBytes(path.join(dist, 'remoteEntry.js'))
+      : 0,
     entryBytes: sum([...assets.entry.js, ...assets.entry.css]),
     exposes: Object.fromEntries(
-      Object.entries(assets.exposes).map(([name, files]) => [name, sum([...files.js, ...files.css])]),
+      Object.entries(assets.exposes).map(([name, files]) => [
+        name,
+        sum([...files.js, ...files.css]),
+      ]),
     ),
   };
 }
@@ -33,5 +42,10 @@ export function pageDataSizes(dataDir: string) {
     }
   };
   visit(dataDir);
-  return { files: sizes.length, medianBytes: median(sizes), maxBytes: Math.max(...sizes), totalBytes: sizes.reduce((a, b) => a + b, 0) };
+  return {
+    files: sizes.length,
+    medianBytes: median(sizes),
+    maxBytes: Math.max(...sizes),
+    totalBytes: sizes.reduce((a, b) => a + b, 0),
+  };
 }

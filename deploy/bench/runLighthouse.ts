@@ -27,31 +27,59 @@ const CHROMIUM_FLAGS = [
 
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; requestCount?: number }[];
+      };
+    }
+  >;
 }
 
 // Lighthouse and chrome-launcher are ES modules; this file is run by tsx as CommonJS.
-const importModule = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
+const importModule = new Function('specifier', 'return import(specifier)') as <T>(
+  specifier: string,
+) => Promise<T>;
 
 /**
  * Runs Lighthouse (simulated throttling, performance only) `runs` times on an address in Debian's
  * Chromium with the mobile or desktop preset, and gives the medians.
  */
-export async function measureWithLighthouse(url: string, preset: Preset, runs: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = await importModule<{ default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult }> }>('lighthouse');
-  const { launch } = await importModule<{ launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }> }>('chrome-launcher');
+export async function measureWithLighthouse(
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await importModule<{
+    default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult }>;
+  }>('lighthouse');
+  const { launch } = await importModule<{
+    launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  }>('chrome-launcher');
   const config =
     preset === 'desktop'
-      ? (await importModule<{ default: object }>('lighthouse/core/config/desktop-config.js')).default
+      ? (await importModule<{ default: object }>('lighthouse/core/config/desktop-config.js'))
+          .default
       : undefined;
   const results: LighthouseResult[] = [];
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     // Lighthouse opens a new tab and clears the cache and storage before each run.
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'simulate' },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          throttlingMethod: 'simulate',
+        },
         config,
       );
       results.push(lhr);
@@ -59,11 +87,14 @@ export async function measureWithLighthouse(url: string, preset: Preset, runs: n
   } finally {
     await chrome.kill();
   }
-  const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const numeric = (lhr: LighthouseResult, audit: string) =>
+    lhr.audits[audit]?.numericValue ?? Number.NaN;
   const summaryOf = (lhr: LighthouseResult, type: string) =>
     lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type);
   return {
-    performance: median(results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100))),
+    performance: median(
+      results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
+    ),
     lcpMs: median(results.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     fcpMs: median(results.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
     cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),

@@ -19,7 +19,8 @@ export function makeZeroJsCopy(shellDist: string, target: string): void {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) visit(file);
-      else if (name === 'index.html') writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+      else if (name === 'index.html')
+        writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
     }
   };
   visit(target);

@@ -53,10 +53,12 @@ const fetchJson = async <T>(url: string): Promise<T> => JSON.parse(await fetchTe
 async function remoteBuilds(manifest: RemotesManifest): Promise<RemoteBuild[]> {
   return Promise.all(
     Object.entries(manifest.remotes).map(async ([name, browserEntry]) => {
-      const assets = await fetchJson<FederationAssets>(new URL('federation-assets.json', browserEntry).href);
-      const stylesheetUrls = [...new Set(Object.values(assets.exposes).flatMap((files) => files.css))].map(
-        (file) => new URL(file, browserEntry).href,
+      const assets = await fetchJson<FederationAssets>(
+        new URL('federation-assets.json', browserEntry).href,
       );
+      const stylesheetUrls = [
+        ...new Set(Object.values(assets.exposes).flatMap((files) => files.css)),
+      ].map((file) => new URL(file, browserEntry).href);
       const stylesheets = Object.fromEntries(
         await Promise.all(stylesheetUrls.map(async (url) => [url, await fetchText(url)] as const)),
       );
@@ -80,10 +82,16 @@ const htmlFileOf = (shellDist: string, route: string) => path.join(shellDist, ro
  * updates every page without rebuilding any app. Also writes sitemap.xml, robots.txt and the web
  * app manifest. A remote that fails to load leaves its fallback in the page and is reported.
  */
-export async function prerender({ shellDist, renderDate = canberraDate(), log = console.log }: PrerenderOptions) {
+export async function prerender({
+  shellDist,
+  renderDate = canberraDate(),
+  log = console.log,
+}: PrerenderOptions) {
   const started = Date.now();
   const manifest = readJson<RemotesManifest>(path.join(shellDist, 'remotes.json'));
-  const { hash, routes } = readJson<{ hash: string; routes: string[] }>(path.join(shellDist, 'build-info.json'));
+  const { hash, routes } = readJson<{ hash: string; routes: string[] }>(
+    path.join(shellDist, 'build-info.json'),
+  );
   const siteData = readJson<SiteData>(path.join(shellDist, SITE_DATA_URL));
   const options: RendererOptions = {
     remotes: await remoteBuilds(manifest),
@@ -93,7 +101,9 @@ export async function prerender({ shellDist, renderDate = canberraDate(), log = 
   };
   // The shell's Node build (webpack target async-node) is plain CommonJS.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const server = require(path.join(shellDist, 'server', 'main.js')) as { createRenderer: CreateRenderer };
+  const server = require(path.join(shellDist, 'server', 'main.js')) as {
+    createRenderer: CreateRenderer;
+  };
   const renderer = await server.createRenderer(options);
 
   const failures: PrerenderReport['failures'] = [];
@@ -107,15 +117,28 @@ export async function prerender({ shellDist, renderDate = canberraDate(), log = 
     for (const failure of result.failures) failures.push({ path: route, ...failure });
     writeAtomically(htmlFileOf(shellDist, route), result.html);
   }
-  writeAtomically(path.join(shellDist, 'sitemap.xml'), sitemapXml(siteData.site, routes, renderDate));
+  writeAtomically(
+    path.join(shellDist, 'sitemap.xml'),
+    sitemapXml(siteData.site, routes, renderDate),
+  );
   writeAtomically(path.join(shellDist, 'robots.txt'), robotsTxt(siteData.site));
   writeAtomically(
     path.join(shellDist, 'manifest.webmanifest'),
-    webManifest(siteData.site, { theme: readToken('--colour-brand'), background: readToken('--colour-surface') }),
+    webManifest(siteData.site, {
+      theme: readToken('--colour-brand'),
+      background: readToken('--colour-surface'),
+    }),
   );
 
-  const report: PrerenderReport = { pages: routes.length, failures, seconds: (Date.now() - started) / 1000 };
-  for (const failure of failures) log(`  ! ${failure.path}: ${failure.id} failed (${failure.reason}); its fallback is in the page`);
+  const report: PrerenderReport = {
+    pages: routes.length,
+    failures,
+    seconds: (Date.now() - started) / 1000,
+  };
+  for (const failure of failures)
+    log(
+      `  ! ${failure.path}: ${failure.id} failed (${failure.reason}); its fallback is in the page`,
+    );
   log(`Pre-rendered ${report.pages} pages for ${renderDate} in ${report.seconds.toFixed(1)} s`);
   return report;
 }

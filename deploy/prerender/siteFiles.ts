@@ -7,7 +7,10 @@ import type { SiteMetadata } from 'shared-lib/content';
 export function sitemapXml(site: SiteMetadata, routes: string[], lastModified: string): string {
   const urls = routes
     .filter((route) => route !== '/404/')
-    .map((route) => `  <url><loc>${escapeXml(`${site.siteUrl}${route}`)}</loc><lastmod>${lastModified}</lastmod></url>`);
+    .map(
+      (route) =>
+        `  <url><loc>${escapeXml(`${site.siteUrl}${route}`)}</loc><lastmod>${lastModified}</lastmod></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}
@@ -21,7 +24,10 @@ export function robotsTxt(site: SiteMetadata): string {
 }
 
 /** The web app manifest: name, colours (from the design tokens) and icons. */
-export function webManifest(site: SiteMetadata, colours: { theme: string; background: string }): string {
+export function webManifest(
+  site: SiteMetadata,
+  colours: { theme: string; background: string },
+): string {
   return `${JSON.stringify(
     {
       name: site.siteName,

@@ -25,14 +25,19 @@ function timed(run: () => void): number {
 }
 
 function machine(): BenchResults['machine'] {
-  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  });
   return {
     os: `${os.type()} ${os.release()}`,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
-    chromium: chromium.trim().split('\n')[0]!.replace(/ built on.*/, ''),
+    chromium: chromium
+      .trim()
+      .split('\n')[0]!
+      .replace(/ built on.*/, ''),
   };
 }
 
@@ -42,8 +47,12 @@ function updateReadme(markdown: string): void {
   const readme = readFileSync(file, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md lacks ${start} … ${end}`);
-  writeFileSync(file, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${markdown}\n${end}`));
+  if (!readme.includes(start) || !readme.includes(end))
+    throw new Error(`README.md lacks ${start} … ${end}`);
+  writeFileSync(
+    file,
+    readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${markdown}\n${end}`),
+  );
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -62,7 +71,10 @@ function listen(server: Server, port: number): Promise<void> {
 async function bench(): Promise<void> {
   const everythingSeconds = timed(buildAll);
   const oneRemoteSeconds = timed(() => {
-    const result = spawnSync('npm', ['--silent', 'run', 'build', '-w', ONE_REMOTE], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const result = spawnSync('npm', ['--silent', 'run', 'build', '-w', ONE_REMOTE], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`Building ${ONE_REMOTE} failed`);
   });
 
@@ -81,7 +93,11 @@ async function bench(): Promise<void> {
       const url = `http://${HOST}:${PORT}${route.path}`;
       const mobile = await measureWithLighthouse(url, 'mobile', RUNS);
       const desktop = await measureWithLighthouse(url, 'desktop', RUNS);
-      const zeroJs = await measureWithLighthouse(`http://${HOST}:${PORT + 9}${route.path}`, 'mobile', RUNS);
+      const zeroJs = await measureWithLighthouse(
+        `http://${HOST}:${PORT + 9}${route.path}`,
+        'mobile',
+        RUNS,
+      );
       routes.push({ ...route, mobile, desktop, zeroJs, lcpRatio: mobile.lcpMs / zeroJs.lcpMs });
       console.log(
         `  mobile ${mobile.performance}, LCP ${Math.round(mobile.lcpMs)} ms (zero-JS ${Math.round(zeroJs.lcpMs)} ms), TBT ${Math.round(mobile.tbtMs)} ms, CLS ${mobile.cls.toFixed(3)}; desktop ${desktop.performance}`,
@@ -107,7 +123,9 @@ async function bench(): Promise<void> {
   const markdown = resultsMarkdown(results);
   writeFileSync(path.join(BENCH_DIR, 'results.md'), `# Benchmark results\n\n${markdown}`);
   updateReadme(markdown);
-  console.log(`\n${markdown}\nWritten to bench/results.json and bench/results.md; check with npm run bench:check`);
+  console.log(
+    `\n${markdown}\nWritten to bench/results.json and bench/results.md; check with npm run bench:check`,
+  );
 }
 
 bench().then(

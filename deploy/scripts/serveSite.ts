@@ -22,13 +22,19 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
 /** Runs the pre-render in its own process (it loads federated containers into its globals). */
 function runPrerender(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The pre-render failed (exit ${code}): the site is not served`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`The pre-render failed (exit ${code}): the site is not served`)),
     );
   });
 }

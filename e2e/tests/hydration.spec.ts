@@ -20,7 +20,9 @@ for (const [name, address] of [
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const { inserted, cls, pageErrors, hydrationErrors, siteErrors } = await changes();
-    expect(inserted.filter((text) => text.includes('Loading...') || text.includes(REMOTE_FALLBACK))).toEqual([]);
+    expect(
+      inserted.filter((text) => text.includes('Loading...') || text.includes(REMOTE_FALLBACK)),
+    ).toEqual([]);
     expect(hydrationErrors).toEqual([]);
     expect(siteErrors).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -17,7 +17,10 @@ async function expectChromeIntact(page: Page) {
 async function goToOffersInApp(page: Page) {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
 }
 
 test("another non-200 answer shows 'Failed to fetch {url}.'", async ({ page, request }) => {
@@ -35,33 +38,51 @@ test("unparseable JSON shows 'Failed to parse JSON'", async ({ page, request }) 
 });
 
 test('page data without a hash is an error', async ({ page, request }) => {
-  await injectFault(request, { path: OFFERS_DATA, body: '{"template":"offers","path":"/offers/"}' });
+  await injectFault(request, {
+    path: OFFERS_DATA,
+    body: '{"template":"offers","path":"/offers/"}',
+  });
   await goToOffersInApp(page);
-  await expect(page.getByRole('alert')).toContainText(`JSON data ${OFFERS_DATA} is missing a hash.`);
+  await expect(page.getByRole('alert')).toContainText(
+    `JSON data ${OFFERS_DATA} is missing a hash.`,
+  );
 });
 
-test('page data of another build reloads the browser at the target address', async ({ page, request }) => {
+test('page data of another build reloads the browser at the target address', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
-  await injectFault(request, { path: OFFERS_DATA, body: '{"hash":"another-build","template":"offers"}' });
+  await injectFault(request, {
+    path: OFFERS_DATA,
+    body: '{"hash":"another-build","template":"offers"}',
+  });
 
   const documentLoads: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname);
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
 
   // A full reload at /offers/: the pre-rendered page of the new build, which needs no page data.
   await expect(page).toHaveURL(/\/offers\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   expect(documentLoads).toEqual(['/offers/']);
-  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
 });
 
-test('without a fault the same move renders the page, so the faults above were the cause', async ({ page }) => {
+test('without a fault the same move renders the page, so the faults above were the cause', async ({
+  page,
+}) => {
   await goToOffersInApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

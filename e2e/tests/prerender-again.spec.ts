@@ -9,10 +9,15 @@ import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST } from '../support/site';
 // HTML up to date: no app is built again.
 
 const MANIFEST = path.join(SHELL_DIST, 'remotes.json');
-const BUILT_FILES = ['shell/dist/server/main.js', 'mf-gifts/dist/remoteEntry.js', 'mf-gifts/dist/campaigns/christmas/remoteEntry.js'];
+const BUILT_FILES = [
+  'shell/dist/server/main.js',
+  'mf-gifts/dist/remoteEntry.js',
+  'mf-gifts/dist/campaigns/christmas/remoteEntry.js',
+];
 let original: string;
 
-const prerender = () => execFileSync('npm', ['run', '--silent', 'prerender'], { cwd: REPO_ROOT, stdio: 'pipe' });
+const prerender = () =>
+  execFileSync('npm', ['run', '--silent', 'prerender'], { cwd: REPO_ROOT, stdio: 'pipe' });
 const builtAt = () => BUILT_FILES.map((file) => statSync(path.join(REPO_ROOT, file)).mtimeMs);
 const giftGuideHeading = async () =>
   (await fetchServedPage('/gift-generator/')).document.querySelector('main h1')?.textContent;
@@ -38,8 +43,12 @@ test('switching the gifts entry to the Christmas build and pre-rendering again c
   const served = await fetchServedPage('/gift-generator/');
   expect(served.document.querySelector('main h1')?.textContent).toBe('Christmas gift guide');
   // The page carries the Christmas build's stylesheets.
-  const stylesheets = [...served.document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href'));
-  expect(stylesheets.some((href) => href?.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`))).toBe(true);
+  const stylesheets = [...served.document.querySelectorAll('style[data-href]')].map((style) =>
+    style.getAttribute('data-href'),
+  );
+  expect(
+    stylesheets.some((href) => href?.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`)),
+  ).toBe(true);
 
   writeFileSync(MANIFEST, original);
   prerender();

@@ -10,12 +10,17 @@ const FALLBACK = 'This part of the page is not available right now.';
 
 async function reportedFailures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const dataLayer = (window as unknown as { dataLayer?: { event: string; source?: string }[] }).dataLayer;
-    return (dataLayer ?? []).filter((entry) => entry.event === 'site_error').map((entry) => entry.source ?? '');
+    const dataLayer = (window as unknown as { dataLayer?: { event: string; source?: string }[] })
+      .dataLayer;
+    return (dataLayer ?? [])
+      .filter((entry) => entry.event === 'site_error')
+      .map((entry) => entry.source ?? '');
   });
 }
 
-test('a blocked remote keeps its pre-rendered part on screen, with working links, and is reported', async ({ page }) => {
+test('a blocked remote keeps its pre-rendered part on screen, with working links, and is reported', async ({
+  page,
+}) => {
   await page.route(`${REMOTE_ORIGINS.stores}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/stores/');
   await waitForHydration(page);
@@ -23,7 +28,9 @@ test('a blocked remote keeps its pre-rendered part on screen, with working links
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   await expect(main).not.toContainText(FALLBACK);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }),
+  ).toBeVisible();
 
   // Its links are plain links: the next page loads from the server.
   const documents: string[] = [];
@@ -42,16 +49,24 @@ test('inside the site, a page of a blocked remote shows its fallback; the other 
   await page.route(`${REMOTE_ORIGINS.stores}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/offers/');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Stores', exact: true })
+    .click();
   await expect(page.getByRole('main')).toContainText(FALLBACK);
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   expect(await reportedFailures(page)).toContain('remote stores/StoreDirectoryPage');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
 });
 
-test('a page with a block of a blocked remote keeps its own content and the block as rendered', async ({ page }) => {
+test('a page with a block of a blocked remote keeps its own content and the block as rendered', async ({
+  page,
+}) => {
   await page.route(`${REMOTE_ORIGINS.forms}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/colouring-competition/');
   await waitForHydration(page);
@@ -70,7 +85,9 @@ test('a remote that never answers gives up within its time limit and keeps the p
   });
   await page.goto('/gift-generator/', { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  await expect.poll(() => reportedFailures(page), { timeout: 15_000 }).toContain('remote gifts/GiftGeneratorPage');
+  await expect
+    .poll(() => reportedFailures(page), { timeout: 15_000 })
+    .toContain('remote gifts/GiftGeneratorPage');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(FALLBACK);
   await expect(page.getByRole('banner')).toBeVisible();

@@ -10,9 +10,15 @@ import { SHELL_DIST, SITE_URL } from '../support/site';
 // Every kind of route is served as complete HTML: what a crawler or a link preview reads without
 // running JavaScript (title, description, canonical, share tags, heading, main text, JSON-LD).
 
-const siteData = JSON.parse(readFileSync(path.join(SHELL_DIST, 'assets/data/site-data.json'), 'utf8')) as SiteData;
+const siteData = JSON.parse(
+  readFileSync(path.join(SHELL_DIST, 'assets/data/site-data.json'), 'utf8'),
+) as SiteData;
 const { site } = siteData;
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function expectHead(served: ServedPage, pageData: PageData) {
   const { document } = served;
@@ -35,7 +41,11 @@ function expectHead(served: ServedPage, pageData: PageData) {
 
 async function expectPage<T extends TemplateName>(
   address: string,
-  { heading, mainText, jsonLdTypes }: { heading: string; mainText: (data: PageData<T>) => string; jsonLdTypes: string[] },
+  {
+    heading,
+    mainText,
+    jsonLdTypes,
+  }: { heading: string; mainText: (data: PageData<T>) => string; jsonLdTypes: string[] },
 ) {
   const served = await fetchServedPage(address);
   expect(served.status).toBe(200);
@@ -59,13 +69,29 @@ test('home page: centre details and every holiday in its ShoppingCenter data', a
     '@context': 'https://schema.org',
     name: site.siteName,
     telephone: site.phone,
-    address: { '@type': 'PostalAddress', addressLocality: 'Fyshwick', addressRegion: 'ACT', addressCountry: 'AU' },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '18:00' }],
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Fyshwick',
+      addressRegion: 'ACT',
+      addressCountry: 'AU',
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '18:00' },
+    ],
   });
-  const special = centre!.specialOpeningHoursSpecification as { validFrom: string; opens: string; closes: string }[];
-  expect(special.map((day) => day.validFrom)).toEqual(siteData.openingHours.holidays.map((holiday) => holiday.date));
+  const special = centre!.specialOpeningHoursSpecification as {
+    validFrom: string;
+    opens: string;
+    closes: string;
+  }[];
+  expect(special.map((day) => day.validFrom)).toEqual(
+    siteData.openingHours.holidays.map((holiday) => holiday.date),
+  );
   const goodFriday = siteData.openingHours.holidays.find((holiday) => holiday.closed)!;
-  expect(special.find((day) => day.validFrom === goodFriday.date)).toMatchObject({ opens: '00:00', closes: '00:00' });
+  expect(special.find((day) => day.validFrom === goodFriday.date)).toMatchObject({
+    opens: '00:00',
+    closes: '00:00',
+  });
 });
 
 test('centre information: the same ShoppingCenter data', async () => {
@@ -97,7 +123,10 @@ test('the store directory lists every store', async () => {
   });
   const { stores } = readPageData<'store-directory'>('/stores/').context;
   for (const store of stores) {
-    expect(served.document.querySelector(`main a[href="${store.path.alias}"]`), store.title).not.toBeNull();
+    expect(
+      served.document.querySelector(`main a[href="${store.path.alias}"]`),
+      store.title,
+    ).not.toBeNull();
   }
 });
 
@@ -137,7 +166,11 @@ test('events: Event data while the event is on, none once it is over', async () 
     endDate: upcoming.endDate.value,
     location: { '@type': 'Place', name: site.siteName },
   });
-  await expectPage<'event-detail'>(past.path.alias, { heading: past.title, mainText: () => '', jsonLdTypes: [] });
+  await expectPage<'event-detail'>(past.path.alias, {
+    heading: past.title,
+    mainText: () => '',
+    jsonLdTypes: [],
+  });
 });
 
 test('job listings: JobPosting data only where the listing takes applications', async () => {
@@ -149,7 +182,10 @@ test('job listings: JobPosting data only where the listing takes applications', 
     mainText: ({ context }) => textOf(context.job.body.processed).slice(0, 40),
     jsonLdTypes: ['JobPosting'],
   });
-  expect(served.jsonLd()[0]).toMatchObject({ title: openJob.title, hiringOrganization: { '@type': 'Organization' } });
+  expect(served.jsonLd()[0]).toMatchObject({
+    title: openJob.title,
+    hiringOrganization: { '@type': 'Organization' },
+  });
   const closed = '/jobs/tyre-fitter-bob-jane/';
   expect(readPageData<'job-listing'>(closed).context.job.show).toBe(false);
   await expectPage<'job-listing'>(closed, {
@@ -181,12 +217,16 @@ test('an unknown address: the 404 page with status 404', async () => {
 });
 
 test('sitemap.xml lists every public route with a date, robots.txt names it', async () => {
-  const { routes } = JSON.parse(readFileSync(path.join(SHELL_DIST, 'build-info.json'), 'utf8')) as { routes: string[] };
+  const { routes } = JSON.parse(readFileSync(path.join(SHELL_DIST, 'build-info.json'), 'utf8')) as {
+    routes: string[];
+  };
   const sitemap = await (await fetch(new URL('/sitemap.xml', SITE_URL))).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map(
-    (match) => match[1],
+  const locations = [
+    ...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g),
+  ].map((match) => match[1]);
+  expect(locations).toEqual(
+    routes.filter((route) => route !== '/404/').map((route) => `${site.siteUrl}${route}`),
   );
-  expect(locations).toEqual(routes.filter((route) => route !== '/404/').map((route) => `${site.siteUrl}${route}`));
   const robots = await (await fetch(new URL('/robots.txt', SITE_URL))).text();
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   const manifest = (await (await fetch(new URL('/manifest.webmanifest', SITE_URL))).json()) as {

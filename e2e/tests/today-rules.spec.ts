@@ -21,7 +21,9 @@ test('an offer shown in the pre-rendered page is gone the day after its expiry, 
   const offer = shown[0]!;
   expect(html).toContain(offer.title.replace(/&/g, '&amp;'));
 
-  const dayAfter = new Date(canberraNoon(offer.expiry.value.slice(0, 10)).getTime() + 24 * 60 * 60 * 1000);
+  const dayAfter = new Date(
+    canberraNoon(offer.expiry.value.slice(0, 10)).getTime() + 24 * 60 * 60 * 1000,
+  );
   await page.clock.setFixedTime(dayAfter);
   const changes = await recordPageChanges(page);
   await page.goto('/offers/');
@@ -31,7 +33,8 @@ test('an offer shown in the pre-rendered page is gone the day after its expiry, 
   // The offers still running that day stay.
   const stillOn = offers.filter((candidate) => isOfferVisible(candidate, dayAfter));
   expect(stillOn.length).toBeGreaterThan(0);
-  for (const candidate of stillOn) await expect(main.getByRole('link', { name: candidate.title }).first()).toBeVisible();
+  for (const candidate of stillOn)
+    await expect(main.getByRole('link', { name: candidate.title }).first()).toBeVisible();
   const { hydrationErrors, pageErrors } = await changes();
   expect(hydrationErrors).toEqual([]);
   expect(pageErrors).toEqual([]);

@@ -9,7 +9,10 @@ test('a store page reads and links to the directory', async ({ page }) => {
   await page.goto('/stores/nike/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nike' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('About Nike');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Stores', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/stores\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
 });
@@ -17,7 +20,10 @@ test('a store page reads and links to the directory', async ({ page }) => {
 test('the home page reads and links to trading hours', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: /Open today/ }).first().click();
+  await page
+    .getByRole('link', { name: /Open today/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/trading-hours\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trading hours' })).toBeVisible();
 });

@@ -34,5 +34,7 @@ describe('calendarDate and canberraMillis', () => {
 });
 
 it('moves a Canberra time that never happens (the daylight-saving gap) forward, as luxon does', () => {
-  expect(canberraMillis('2026-10-04T02:30:00')).toBe(toCanberraDateTime('2026-10-04T02:30:00')!.toMillis());
+  expect(canberraMillis('2026-10-04T02:30:00')).toBe(
+    toCanberraDateTime('2026-10-04T02:30:00')!.toMillis(),
+  );
 });

@@ -3,12 +3,18 @@ import { canberraDate, SITE_TIME_ZONE } from '../hours/canberraDate';
 // The rules that compare dates run on every page, so they use Intl rather than luxon: luxon stays
 // with the formatting (toCanberraDateTime), off the first load of most pages.
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-AU', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' });
+const offsetFormatter = new Intl.DateTimeFormat('en-AU', {
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
 
 function canberraOffsetMs(at: number): number {
-  const name = offsetFormatter.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormatter.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')
+      ?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
@@ -23,9 +29,23 @@ export function canberraMillis(value: string): number | null {
   const match = ISO.exec(value.trim());
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', millis = '0', offset] = match;
-  const wall = Date.UTC(+year!, +month! - 1, +day!, +hour, +minute, +second, +millis.padEnd(3, '0'));
+  const wall = Date.UTC(
+    +year!,
+    +month! - 1,
+    +day!,
+    +hour,
+    +minute,
+    +second,
+    +millis.padEnd(3, '0'),
+  );
   const check = new Date(wall);
-  if (check.getUTCMonth() !== +month! - 1 || check.getUTCDate() !== +day! || +hour > 23 || +minute > 59 || +second > 59)
+  if (
+    check.getUTCMonth() !== +month! - 1 ||
+    check.getUTCDate() !== +day! ||
+    +hour > 23 ||
+    +minute > 59 ||
+    +second > 59
+  )
     return null;
   if (offset) {
     if (offset === 'Z') return wall;

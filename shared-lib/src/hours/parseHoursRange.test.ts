@@ -11,7 +11,10 @@ describe('parseHoursRange', () => {
     expect(parseHoursRange(text)).toEqual(expected);
   });
 
-  it.each(['Closed', '', '10am', '10 – 6', '13pm – 6pm', '10am – 6pm – 8pm'])('refuses %p', (text) => {
-    expect(parseHoursRange(text)).toBeNull();
-  });
+  it.each(['Closed', '', '10am', '10 – 6', '13pm – 6pm', '10am – 6pm – 8pm'])(
+    'refuses %p',
+    (text) => {
+      expect(parseHoursRange(text)).toBeNull();
+    },
+  );
 });

@@ -27,7 +27,10 @@ describe('RemoteModule', () => {
     });
     render(<RemoteModule id="gifts/GiftDetailPage" props={{} as never} />);
     expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeTruthy();
-    expect(window.dataLayer?.[0]).toMatchObject({ event: 'site_error', source: 'remote gifts/GiftDetailPage' });
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'site_error',
+      source: 'remote gifts/GiftDetailPage',
+    });
   });
 
   it('gives up on a remote that is too slow', async () => {
@@ -102,7 +105,10 @@ describe('RemoteModule on a pre-rendered page', () => {
     expect(container.textContent).toBe('form colouring competition');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/colouring-competition/');
     expect(container.textContent).not.toContain(REMOTE_FALLBACK_TEXT);
-    expect(window.dataLayer?.[0]).toMatchObject({ event: 'site_error', source: 'remote forms/FormBlock' });
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'site_error',
+      source: 'remote forms/FormBlock',
+    });
     expect(errors).toEqual([]);
     act(() => root.unmount());
     container.remove();

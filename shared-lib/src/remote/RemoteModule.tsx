@@ -110,7 +110,11 @@ function RemoteModuleView<Id extends RemoteModuleId>({
   return (
     <RemoteErrorBoundary source={`remote ${id}`} fallback={fallback}>
       <Suspense fallback={mode === 'server' ? fallback : loading}>
-        <Region regionId={regionId} moduleProps={props as Record<string, unknown>} fallback={fallback} />
+        <Region
+          regionId={regionId}
+          moduleProps={props as Record<string, unknown>}
+          fallback={fallback}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -121,7 +125,9 @@ function samePropsShallow(a: object, b: object): boolean {
   const keysB = Object.keys(b);
   return (
     keysA.length === keysB.length &&
-    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    keysA.every((key) =>
+      Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
   );
 }
 

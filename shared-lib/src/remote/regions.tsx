@@ -21,7 +21,10 @@ export interface RegionProps {
 export type RegionComponent = ComponentType<RegionProps>;
 
 // `display: contents` (site CSS) keeps the wrapper out of the layout.
-const regionAttributes = (regionId: string) => ({ className: 'remote-region', [REGION_ATTRIBUTE]: regionId });
+const regionAttributes = (regionId: string) => ({
+  className: 'remote-region',
+  [REGION_ATTRIBUTE]: regionId,
+});
 
 /** The remote's component inside its marked region. */
 export function regionOf(component: ComponentType<never>): RegionComponent {

@@ -14,13 +14,17 @@ let environment: RemoteEnvironment = 'browser';
  * loaded once, at start: this library is a shared singleton, so every remote that shows another
  * remote's module goes through the host's federation runtime.
  */
-export function setRemoteModuleLoader(next: RemoteModuleLoader, where: RemoteEnvironment = 'browser'): void {
+export function setRemoteModuleLoader(
+  next: RemoteModuleLoader,
+  where: RemoteEnvironment = 'browser',
+): void {
   loader = next;
   environment = where;
 }
 
 export function getRemoteModuleLoader(): RemoteModuleLoader {
-  if (!loader) throw new Error('No remote module loader: the host must call setRemoteModuleLoader.');
+  if (!loader)
+    throw new Error('No remote module loader: the host must call setRemoteModuleLoader.');
   return loader;
 }
 

@@ -12,7 +12,10 @@ export interface StandaloneOptions {
   pages: { [T in TemplateName]?: ComponentType<PageProps<T>> };
 }
 
-type State = { status: 'loading' } | { status: 'ready'; pageData: PageData } | { status: 'error'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; pageData: PageData }
+  | { status: 'error'; message: string };
 
 function StandalonePage({ pages }: Pick<StandaloneOptions, 'pages'>) {
   const path = normalizePath(useLocation().pathname);

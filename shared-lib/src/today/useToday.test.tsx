@@ -21,7 +21,15 @@ describe('useToday and useHydrated', () => {
   beforeEach(() =>
     jest.useFakeTimers({
       now: new Date('2026-11-22T13:30:00Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
     }),
   );
   afterEach(() => jest.useRealTimers());

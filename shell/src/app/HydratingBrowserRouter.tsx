@@ -11,14 +11,22 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  * move is a transition: React finishes hydrating a part before updating it, instead of dropping
  * its pre-rendered HTML.
  */
-export function HydratingBrowserRouter({ children, hydrating }: { children: ReactNode; hydrating: boolean }) {
+export function HydratingBrowserRouter({
+  children,
+  hydrating,
+}: {
+  children: ReactNode;
+  hydrating: boolean;
+}) {
   const historyRef = useRef<BrowserHistory | null>(null);
   historyRef.current ??= createBrowserHistory({ v5Compat: true });
   const history = historyRef.current;
-  const [state, setState] = useState<{ action: BrowserHistory['action']; location: Location }>(() => ({
-    action: history.action,
-    location: hydrating ? { ...history.location, search: '', hash: '' } : history.location,
-  }));
+  const [state, setState] = useState<{ action: BrowserHistory['action']; location: Location }>(
+    () => ({
+      action: history.action,
+      location: hydrating ? { ...history.location, search: '', hash: '' } : history.location,
+    }),
+  );
 
   useLayoutEffect(() => {
     const real = history.location;

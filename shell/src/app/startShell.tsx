@@ -47,7 +47,9 @@ export function startShell(root: HTMLElement): void {
   useSiteDataStore.getState().setSiteData(state.siteData);
   // The 404 document answers every unknown address: it shows the page for the address in the bar.
   const renderedPage =
-    state.page.status === 'not-found' ? { ...state.page, path: normalizePath(window.location.pathname) } : state.page;
+    state.page.status === 'not-found'
+      ? { ...state.page, path: normalizePath(window.location.pathname) }
+      : state.page;
   hydrateRoot(
     root,
     <StrictMode>

@@ -14,7 +14,11 @@ export function InfoStripBlock({ block }: BlockProps<'info_strip'>) {
     <section className="info-strip" aria-label="Centre information">
       <ul>
         <li>
-          <Link to={tradingHoursPath()}>{openingHours ? `Open today ${hoursOn(openingHours, canberraNoon(today)).hours}` : 'Trading hours'}</Link>
+          <Link to={tradingHoursPath()}>
+            {openingHours
+              ? `Open today ${hoursOn(openingHours, canberraNoon(today)).hours}`
+              : 'Trading hours'}
+          </Link>
         </li>
         <li>
           <Link to={informationPath()}>Free Wifi</Link>

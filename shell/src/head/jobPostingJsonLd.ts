@@ -6,7 +6,11 @@ import { absoluteUrl, centreAddress } from './centrePlace';
  * An open job listing as a schema.org JobPosting at the employer's store in the centre. The
  * content has no posting date, so none is claimed.
  */
-export function jobPostingJsonLd(job: JobListing, store: StoreRef | null, site: SiteMetadata): WithContext<JobPosting> {
+export function jobPostingJsonLd(
+  job: JobListing,
+  store: StoreRef | null,
+  site: SiteMetadata,
+): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

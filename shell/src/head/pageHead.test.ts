@@ -9,7 +9,8 @@ const site: SiteMetadata = {
   siteName: 'Canberra Outlet Centre',
   siteDescription: 'The only outlet centre in Canberra.',
   siteUrl: 'https://www.example.com.au',
-  address: '337 Canberra Avenue, Fyshwick ACT 2609 (corner of Canberra Avenue and Newcastle Street)',
+  address:
+    '337 Canberra Avenue, Fyshwick ACT 2609 (corner of Canberra Avenue and Newcastle Street)',
   phone: '(02) 6280 2999',
   centreMapUrl: 'https://www.example.com.au/centre-map.pdf',
 };
@@ -20,7 +21,12 @@ const openingHours: OpeningHours = {
     { name: 'Anzac Day', date: '2026-04-25', hours: '1pm – 6pm', closed: false },
   ],
 };
-const siteData: SiteData = { hash: 'h', site, openingHours, menus: { main: [], footer: [], social: [], map: [] } };
+const siteData: SiteData = {
+  hash: 'h',
+  site,
+  openingHours,
+  menus: { main: [], footer: [], social: [], map: [] },
+};
 
 const event = (endDate: string): Event => ({
   id: 'e1',
@@ -47,7 +53,14 @@ const job = (show: boolean): JobListing => ({
 });
 
 const contentPage = {
-  page: { id: 'p1', title: 'Home', path: { alias: '/' }, type: 'homepage' as const, banner: null, blocks: [] },
+  page: {
+    id: 'p1',
+    title: 'Home',
+    path: { alias: '/' },
+    type: 'homepage' as const,
+    banner: null,
+    blocks: [],
+  },
   related: {},
 };
 
@@ -89,7 +102,11 @@ describe('pageHead', () => {
   });
 
   it('marks the 404 page as not for indexing, with the site description', () => {
-    const head = pageHead({ status: 'not-found', pageData: null, path: '/nope/' }, siteData, '2026-11-22');
+    const head = pageHead(
+      { status: 'not-found', pageData: null, path: '/nope/' },
+      siteData,
+      '2026-11-22',
+    );
     expect(head.title).toBe('Page Not Found - Canberra Outlet Centre');
     expect(head.tags).toEqual([
       { tag: 'meta', attributes: { name: 'description', content: site.siteDescription } },
@@ -105,10 +122,19 @@ describe('pageHead', () => {
         data: {
           '@type': 'ShoppingCenter',
           telephone: site.phone,
-          address: { '@type': 'PostalAddress', streetAddress: '337 Canberra Avenue', postalCode: '2609' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '337 Canberra Avenue',
+            postalCode: '2609',
+          },
           openingHoursSpecification: [{ opens: '10:00', closes: '18:00' }],
           specialOpeningHoursSpecification: [
-            { validFrom: '2026-04-03', validThrough: '2026-04-03', opens: '00:00', closes: '00:00' },
+            {
+              validFrom: '2026-04-03',
+              validThrough: '2026-04-03',
+              opens: '00:00',
+              closes: '00:00',
+            },
             { validFrom: '2026-04-25', opens: '13:00', closes: '18:00' },
           ],
         },
@@ -117,9 +143,24 @@ describe('pageHead', () => {
   });
 
   it('describes a store inside the centre', () => {
-    const head = pageHead(ready(makePageData('store-detail', { store: makeStore({ title: 'Nike' }), offers: [], gifts: [], similarStores: [] })), siteData, '2026-11-22');
+    const head = pageHead(
+      ready(
+        makePageData('store-detail', {
+          store: makeStore({ title: 'Nike' }),
+          offers: [],
+          gifts: [],
+          similarStores: [],
+        }),
+      ),
+      siteData,
+      '2026-11-22',
+    );
     expect(head.tags.find((tag) => tag.tag === 'json-ld')).toMatchObject({
-      data: { '@type': 'Store', name: 'Nike', containedInPlace: { '@type': 'ShoppingCenter', name: site.siteName } },
+      data: {
+        '@type': 'Store',
+        name: 'Nike',
+        containedInPlace: { '@type': 'ShoppingCenter', name: site.siteName },
+      },
     });
   });
 
@@ -130,7 +171,9 @@ describe('pageHead', () => {
   });
 
   it('describes a job only when the listing takes applications', () => {
-    expect(jsonLdTypes(makePageData('job-listing', { job: job(true), store: null }))).toEqual(['JobPosting']);
+    expect(jsonLdTypes(makePageData('job-listing', { job: job(true), store: null }))).toEqual([
+      'JobPosting',
+    ]);
     expect(jsonLdTypes(makePageData('job-listing', { job: job(false), store: null }))).toEqual([]);
   });
 
@@ -140,24 +183,42 @@ describe('pageHead', () => {
 });
 
 describe('headHtml and applyPageHead', () => {
-  const head = pageHead(ready(makePageData('home', contentPage, { title: 'Tom & "Jerry" <b>' })), siteData, '2026-11-22');
+  const head = pageHead(
+    ready(makePageData('home', contentPage, { title: 'Tom & "Jerry" <b>' })),
+    siteData,
+    '2026-11-22',
+  );
 
   it('escapes text and attributes, and keeps JSON-LD from closing its script', () => {
     const html = headHtml({
       ...head,
-      tags: [...head.tags, { tag: 'json-ld', data: { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>' } }],
+      tags: [
+        ...head.tags,
+        {
+          tag: 'json-ld',
+          data: { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>' },
+        },
+      ],
     });
-    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; - Canberra Outlet Centre</title>');
+    expect(html).toContain(
+      '<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; - Canberra Outlet Centre</title>',
+    );
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });
 
   it('replaces the previous page head elements in the document', () => {
     document.head.innerHTML = headHtml(head);
-    const next = pageHead(ready(makePageData('offers', { offers: [] }, { title: 'Offers' })), siteData, '2026-11-22');
+    const next = pageHead(
+      ready(makePageData('offers', { offers: [] }, { title: 'Offers' })),
+      siteData,
+      '2026-11-22',
+    );
     applyPageHead(next);
     expect(document.title).toBe('Offers - Canberra Outlet Centre');
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
-    expect(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)).toHaveLength(next.tags.length);
+    expect(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)).toHaveLength(
+      next.tags.length,
+    );
   });
 });

@@ -29,7 +29,10 @@ export function pageHead(page: RenderedPage, siteData: SiteData, today: string):
   if (page.status === 'not-found') {
     return {
       title: `${NOT_FOUND_TITLE} - ${site.siteName}`,
-      tags: [meta({ name: 'description', content: site.siteDescription }), meta({ name: 'robots', content: 'noindex' })],
+      tags: [
+        meta({ name: 'description', content: site.siteDescription }),
+        meta({ name: 'robots', content: 'noindex' }),
+      ],
     };
   }
   const { pageData } = page;
@@ -42,7 +45,10 @@ export function pageHead(page: RenderedPage, siteData: SiteData, today: string):
     tags: [
       meta({ name: 'description', content: share.description }),
       { tag: 'link', attributes: { rel: 'canonical', href: url } },
-      meta({ property: 'og:type', content: pageData.template === 'article-detail' ? 'article' : 'website' }),
+      meta({
+        property: 'og:type',
+        content: pageData.template === 'article-detail' ? 'article' : 'website',
+      }),
       meta({ property: 'og:site_name', content: site.siteName }),
       meta({ property: 'og:title', content: share.title }),
       meta({ property: 'og:url', content: url }),
@@ -54,7 +60,10 @@ export function pageHead(page: RenderedPage, siteData: SiteData, today: string):
       meta({ name: 'twitter:title', content: share.title }),
       meta({ name: 'twitter:description', content: share.description }),
       meta({ name: 'twitter:image', content: image }),
-      ...structuredDataFor(pageData, siteData, today).map((data): HeadTag => ({ tag: 'json-ld', data })),
+      ...structuredDataFor(pageData, siteData, today).map((data): HeadTag => ({
+        tag: 'json-ld',
+        data,
+      })),
     ],
   };
 }

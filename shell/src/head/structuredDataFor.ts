@@ -12,7 +12,11 @@ import { storeJsonLd } from './storeJsonLd';
  * information, the store on its page, an event while it is on, a job listing whose form is shown.
  * Nothing for hidden or past content.
  */
-export function structuredDataFor(pageData: PageData, siteData: SiteData, today: string): WithContext<Thing>[] {
+export function structuredDataFor(
+  pageData: PageData,
+  siteData: SiteData,
+  today: string,
+): WithContext<Thing>[] {
   const { site } = siteData;
   switch (pageData.template) {
     case 'home':

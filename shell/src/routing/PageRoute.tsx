@@ -20,11 +20,17 @@ export function PageRoute({ renderedPage }: { renderedPage?: RenderedPage }) {
   useNewPageFocus(MAIN_CONTENT_ID, state.status !== 'loading');
 
   if (location.pathname !== path) {
-    return <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />;
+    return (
+      <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />
+    );
   }
   switch (state.status) {
     case 'loading':
-      return <p aria-busy="true" className="page-loading">Loading...</p>;
+      return (
+        <p aria-busy="true" className="page-loading">
+          Loading...
+        </p>
+      );
     case 'error':
       return <PageLoadError message={state.message} />;
     case 'not-found':

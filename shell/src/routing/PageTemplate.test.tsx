@@ -10,7 +10,14 @@ function makePageData(template: string, context: unknown = {}): PageData {
     template,
     path: '/x/',
     title: 'X',
-    share: { title: 'X', url: '/x/', image: '/i.jpg', imageWidth: 1, imageHeight: 1, description: '' },
+    share: {
+      title: 'X',
+      url: '/x/',
+      image: '/i.jpg',
+      imageWidth: 1,
+      imageHeight: 1,
+      description: '',
+    },
     context,
   } as PageData;
 }

@@ -15,7 +15,11 @@ export function usePageAnnouncements(state: PageState & { path: string }): void 
   const siteData = useSiteDataStore((store) => store.siteData);
   const today = useToday();
   const routeName =
-    state.status === 'ready' ? matchRoute(state.path).name : state.status === 'not-found' ? 'not-found' : null;
+    state.status === 'ready'
+      ? matchRoute(state.path).name
+      : state.status === 'not-found'
+        ? 'not-found'
+        : null;
 
   useEffect(() => {
     if (siteData && (state.status === 'ready' || state.status === 'not-found')) {

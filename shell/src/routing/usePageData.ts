@@ -15,7 +15,10 @@ export type { RenderedPage } from 'shared-lib/contracts';
 
 async function loadNotFoundPage(hash: string): Promise<PageState> {
   try {
-    return { status: 'not-found', pageData: await fetchPageData<PageData>(NOT_FOUND_PAGE_DATA_URL, hash) };
+    return {
+      status: 'not-found',
+      pageData: await fetchPageData<PageData>(NOT_FOUND_PAGE_DATA_URL, hash),
+    };
   } catch (error) {
     reportFailure('page data', error);
     return { status: 'not-found', pageData: null };
@@ -33,7 +36,10 @@ async function loadPage(path: string): Promise<PageState> {
     if (error instanceof PageDataError && error.code === 'NOT_FOUND') return loadNotFoundPage(hash);
     if (error instanceof PageDataError && error.code === 'INVALID_HASH') {
       if (reloadForNewBuild(window.location.href)) return { status: 'loading' };
-      return { status: 'error', message: 'This page has been updated. Please reload and try again.' };
+      return {
+        status: 'error',
+        message: 'This page has been updated. Please reload and try again.',
+      };
     }
     reportFailure('page data', error);
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
@@ -44,7 +50,10 @@ async function loadPage(path: string): Promise<PageState> {
  * The page data of a canonical path, reloaded whenever the path changes. The page the server
  * rendered is shown at once, without a request.
  */
-export function usePageData(path: string, renderedPage?: RenderedPage): PageState & { path: string } {
+export function usePageData(
+  path: string,
+  renderedPage?: RenderedPage,
+): PageState & { path: string } {
   const [state, setState] = useState<PageState & { path: string }>(() =>
     renderedPage?.path === path ? renderedPage : { status: 'loading', path },
   );

@@ -43,7 +43,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * components the browser runs. Pages are rendered one at a time: the site data and render date
  * are process-wide, as they are in a browser tab.
  */
-export function createRenderer({ remotes, shellAssets, buildHash, themeColour }: RendererOptions): PageRenderer {
+export function createRenderer({
+  remotes,
+  shellAssets,
+  buildHash,
+  themeColour,
+}: RendererOptions): PageRenderer {
   registerRemotes(
     remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })),
     { force: true },
@@ -85,7 +90,10 @@ export function createRenderer({ remotes, shellAssets, buildHash, themeColour }:
 }
 
 /** An exposed module's stylesheets: their addresses beside its remote's remoteEntry.js and text. */
-function remoteStylesOf(id: RemoteModuleId, remotes: RemoteBuild[]): { href: string; css: string }[] {
+function remoteStylesOf(
+  id: RemoteModuleId,
+  remotes: RemoteBuild[],
+): { href: string; css: string }[] {
   const [name, module] = id.split('/') as [RemoteName, string];
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) return [];

@@ -1,4 +1,8 @@
-import { DOCUMENT_STATE_ID, serializeDocumentState, type DocumentState } from '../document/documentState';
+import {
+  DOCUMENT_STATE_ID,
+  serializeDocumentState,
+  type DocumentState,
+} from '../document/documentState';
 import { escapeHtml, headHtml } from '../head/headHtml';
 import { pageHead } from '../head/pageHead';
 import type { FederationAssets } from 'shared-lib/contracts';
