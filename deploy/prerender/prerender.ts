@@ -11,7 +11,7 @@ import type {
 import { canberraDate } from 'shared-lib/hours';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
-import { readToken } from './readToken';
+import { readToken } from '../../content/src/design/readToken';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 export interface PrerenderOptions {

@@ -17,6 +17,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8150);
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 const ONE_REMOTE = 'mf-gifts';
+/** For trying a change quickly: `BENCH_ONLY=store,offer` measures those routes of the last build and writes nothing. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 function timed(run: () => void): number {
   const started = Date.now();
@@ -88,7 +90,7 @@ async function bench(): Promise<void> {
 
   const routes: RouteResult[] = [];
   try {
-    for (const route of benchRoutes(shellDist)) {
+    for (const route of benchRoutes(shellDist).filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
       console.log(`Measuring ${route.name} (${route.path})…`);
       const url = `http://${HOST}:${PORT}${route.path}`;
       const mobile = await measureWithLighthouse(url, 'mobile', RUNS);
@@ -107,6 +109,7 @@ async function bench(): Promise<void> {
     for (const server of [...servers, zeroJsServer]) server.close();
   }
 
+  if (ONLY) return;
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: machine(),

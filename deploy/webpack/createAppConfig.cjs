@@ -43,17 +43,12 @@ const SERVER_DIR = 'server';
  */
 
 /**
- * A smaller federation runtime in the browser: no manifest snapshots (the manifest is read by the
- * shell, not the runtime) and no Node code paths. The shell, which exposes nothing, provides its
- * runtime to the remotes, so a remote's remoteEntry.js does not carry a second copy.
+ * A smaller federation runtime in the browser: no manifest snapshots (the shell reads the remotes
+ * manifest itself) and no Node code paths. Each remote keeps its own copy of the runtime: sharing
+ * the shell's (`externalRuntime`) saved bytes only on pages with several remotes and made the
+ * shell's first script one long task (measured with Lighthouse: more blocking time).
  */
-function browserRuntimeExperiments(federation) {
-  const exposes = Object.keys(federation.exposes ?? {}).length > 0;
-  return {
-    optimization: { disableSnapshot: true, target: 'web' },
-    ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
-  };
-}
+const BROWSER_RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
 
 /** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
 function namedExposes(exposes = {}) {
@@ -113,7 +108,7 @@ function createAppConfig(options) {
           manifest: false,
           dts: false,
           dev: false,
-          experiments: production ? browserRuntimeExperiments(federation) : undefined,
+          experiments: production ? BROWSER_RUNTIME_EXPERIMENTS : undefined,
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -19,7 +19,7 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
       </p>
       <h1>{article.title}</h1>
       {article.banner && (
-        <ContentImage image={article.banner} className="whats-on-detail__banner" />
+        <ContentImage image={article.banner} className="whats-on-detail__banner" priority />
       )}
       {article.body.processed.trim() !== '' && <RichText html={article.body.processed} />}
       <p>

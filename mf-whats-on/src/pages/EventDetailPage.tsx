@@ -21,7 +21,7 @@ const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }
           <time dateTime={event.endDate.value}>{formatEventDateTime(event.endDate.value)}</time>
         </dd>
       </dl>
-      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" />}
+      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" priority />}
       <RichText html={event.body.processed} />
       <p>
         <Link to={whatsOnPath('events')}>Back to Events</Link>

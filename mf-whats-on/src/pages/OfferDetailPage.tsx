@@ -14,7 +14,7 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
       <p className="offer-card__store">
         <SiteLink href={offer.store.url.path}>{offer.store.title}</SiteLink>
       </p>
-      <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" />
+      <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" priority />
       <h1>{offer.title}</h1>
       <p>Offer until: {formatShortDate(offer.expiry.value)}</p>
       <RichText html={offer.details.processed} />

@@ -1,3 +1,4 @@
+import { webpSrcSet } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
 import { canberraNoon, useToday } from 'shared-lib/today';
@@ -16,12 +17,15 @@ export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
   if (!first) return null;
   const picture = (
     <picture>
+      <source media="(max-width: 47.99rem)" type="image/webp" srcSet={webpSrcSet(first.mobileimage)} />
       <source media="(max-width: 47.99rem)" srcSet={first.mobileimage.url} />
+      <source type="image/webp" srcSet={webpSrcSet(first.image)} sizes="100vw" />
       <img
         src={first.image.url}
         alt={first.image.alt ?? ''}
         width={first.image.width}
         height={first.image.height}
+        loading="eager"
         fetchPriority="high"
       />
     </picture>

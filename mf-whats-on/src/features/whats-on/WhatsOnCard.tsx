@@ -16,7 +16,7 @@ export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
       : formatLongDate(item.article.pubDate.value);
   return (
     <li className="card whats-on-card">
-      <ContentImage image={entry.thumbnail} loading="lazy" />
+      <ContentImage image={entry.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
       <p className="whats-on-card__meta">
         {label} · {date}
       </p>
