@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const TOKENS_FILE = join(dirname(require.resolve('shared-lib/package.json')), 'src/styles/tokens.css');
+const TOKENS_FILE = join(
+  dirname(require.resolve('shared-lib/package.json')),
+  'src/styles/tokens.css',
+);
 
 /**
  * The value of a design token (a custom property of shared-lib's tokens.css), for what is made

@@ -12,7 +12,8 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;
@@ -25,12 +26,20 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 function textBlock(
   text: string,
   box: { x: number; y: number; width: number; height: number },
-  { colour, weight = 700, maxSize, maxLines = 3 }: { colour: string; weight?: number; maxSize: number; maxLines?: number },
+  {
+    colour,
+    weight = 700,
+    maxSize,
+    maxLines = 3,
+  }: { colour: string; weight?: number; maxSize: number; maxLines?: number },
 ): string {
   let size = maxSize;
   let lines = wrapText(text, Math.max(4, Math.floor(box.width / (size * 0.6))), maxLines);
   const longest = () => Math.max(...lines.map((line) => line.length), 1);
-  while (size > 10 && (longest() * size * 0.6 > box.width || lines.length * size * 1.2 > box.height)) {
+  while (
+    size > 10 &&
+    (longest() * size * 0.6 > box.width || lines.length * size * 1.2 > box.height)
+  ) {
     size = Math.floor(size * 0.9);
     lines = wrapText(text, Math.max(4, Math.floor(box.width / (size * 0.6))), maxLines);
   }
@@ -44,7 +53,14 @@ function textBlock(
 }
 
 /** A simple picture of what a gift is for: a figure per recipient category. */
-function giftIllustration(detail: string, cx: number, cy: number, r: number, colour: string, accent: string): string {
+function giftIllustration(
+  detail: string,
+  cx: number,
+  cy: number,
+  r: number,
+  colour: string,
+  accent: string,
+): string {
   switch (detail) {
     case 'Kids':
       return `<polygon points="${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]

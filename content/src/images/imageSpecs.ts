@@ -25,13 +25,16 @@ function kindOf(collection: string, field: string): ImageKind {
 }
 
 function labelOf(record: Record<string, unknown>): string {
-  const text = [record.title, record.text, record.label, record.name].find((value) => typeof value === 'string');
+  const text = [record.title, record.text, record.label, record.name].find(
+    (value) => typeof value === 'string',
+  );
   return (text as string | undefined) ?? '';
 }
 
 function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
   if (kind === 'map' && typeof record.shopNumber === 'string') return `Shop ${record.shopNumber}`;
-  if (collection === 'gifts') return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
+  if (collection === 'gifts')
+    return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
   if (collection === 'offers') return (record.store as { title?: string } | undefined)?.title ?? '';
   return '';
 }
@@ -43,17 +46,26 @@ function detailOf(collection: string, record: Record<string, unknown>, kind: Ima
 export function imageSpecs(content: Content): ImageSpec[] {
   const byUrl = new Map<string, ImageSpec>();
   const add = (image: Image, spec: Omit<ImageSpec, 'url' | 'width' | 'height'>) => {
-    if (!byUrl.has(image.url)) byUrl.set(image.url, { url: image.url, width: image.width, height: image.height, ...spec });
+    if (!byUrl.has(image.url))
+      byUrl.set(image.url, { url: image.url, width: image.width, height: image.height, ...spec });
   };
   for (const image of DEFAULT_IMAGES) {
-    add(image, { kind: image.url === DEFAULT_SHARE_IMAGE.url ? 'share' : 'banner', label: content.site.siteName, detail: '' });
+    add(image, {
+      kind: image.url === DEFAULT_SHARE_IMAGE.url ? 'share' : 'banner',
+      label: content.site.siteName,
+      detail: '',
+    });
   }
   for (const [collection, records] of Object.entries(content)) {
     const list = Array.isArray(records) ? records : [records];
     for (const record of list as Record<string, unknown>[]) {
       walkImages(record, (image, field) => {
         const kind = kindOf(collection, field);
-        add(image, { kind, label: labelOf(record) || content.site.siteName, detail: detailOf(collection, record, kind) });
+        add(image, {
+          kind,
+          label: labelOf(record) || content.site.siteName,
+          detail: detailOf(collection, record, kind),
+        });
       });
     }
   }

@@ -9,8 +9,22 @@ import { readPalette } from './palette';
 import { outputsOf, writeImages } from './writeImages';
 
 const palette = readPalette();
-const logo: ImageSpec = { url: '/images/stores/nike/logo.png', width: 300, height: 150, kind: 'logo', label: 'Nike', detail: '' };
-const share: ImageSpec = { url: '/images/default2by1.jpg', width: 700, height: 366, kind: 'share', label: 'Canberra Outlet Centre', detail: '' };
+const logo: ImageSpec = {
+  url: '/images/stores/nike/logo.png',
+  width: 300,
+  height: 150,
+  kind: 'logo',
+  label: 'Nike',
+  detail: '',
+};
+const share: ImageSpec = {
+  url: '/images/default2by1.jpg',
+  width: 700,
+  height: 366,
+  kind: 'share',
+  label: 'Canberra Outlet Centre',
+  detail: '',
+};
 
 describe('writeImages', () => {
   const dirs: string[] = [];
@@ -23,16 +37,31 @@ describe('writeImages', () => {
 
   it('makes each image at its size in its own format, with WebP copies up to its width', async () => {
     const out = tempDir();
-    expect(await writeImages([logo, share], out, { palette })).toEqual({ total: 2, written: 2, skipped: 0 });
-    expect(await sharp(join(out, logo.url)).metadata()).toMatchObject({ format: 'png', width: 300, height: 150 });
-    expect(await sharp(join(out, share.url)).metadata()).toMatchObject({ format: 'jpeg', width: 700, height: 366 });
+    expect(await writeImages([logo, share], out, { palette })).toEqual({
+      total: 2,
+      written: 2,
+      skipped: 0,
+    });
+    expect(await sharp(join(out, logo.url)).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 150,
+    });
+    expect(await sharp(join(out, share.url)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 700,
+      height: 366,
+    });
     expect(outputsOf(share)).toEqual([
       '/images/default2by1.jpg',
       '/images/default2by1-320w.webp',
       '/images/default2by1-640w.webp',
       '/images/default2by1-700w.webp',
     ]);
-    for (const [file, width] of [['/images/default2by1-320w.webp', 320], ['/images/default2by1-700w.webp', 700]] as const) {
+    for (const [file, width] of [
+      ['/images/default2by1-320w.webp', 320],
+      ['/images/default2by1-700w.webp', 700],
+    ] as const) {
       expect(await sharp(join(out, file)).metadata()).toMatchObject({ format: 'webp', width });
     }
   });
@@ -50,9 +79,15 @@ describe('writeImages', () => {
     const out = tempDir();
     await writeImages([logo, share], out, { palette });
     const before = statSync(join(out, logo.url)).mtimeMs;
-    expect(await writeImages([logo, share], out, { palette })).toEqual({ total: 2, written: 0, skipped: 2 });
+    expect(await writeImages([logo, share], out, { palette })).toEqual({
+      total: 2,
+      written: 0,
+      skipped: 2,
+    });
     expect(statSync(join(out, logo.url)).mtimeMs).toBe(before);
-    expect(await writeImages([{ ...logo, label: 'Nike Factory Store' }, share], out, { palette })).toEqual({
+    expect(
+      await writeImages([{ ...logo, label: 'Nike Factory Store' }, share], out, { palette }),
+    ).toEqual({
       total: 2,
       written: 1,
       skipped: 1,
@@ -62,7 +97,9 @@ describe('writeImages', () => {
   it('uses an image the content directory holds instead of drawing one', async () => {
     const contentDir = tempDir();
     mkdirSync(join(contentDir, 'images/stores/nike'), { recursive: true });
-    await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+    await sharp({
+      create: { width: 600, height: 300, channels: 3, background: { r: 10, g: 200, b: 30 } },
+    })
       .png()
       .toFile(join(contentDir, logo.url));
     const out = tempDir();

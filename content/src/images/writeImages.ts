@@ -22,7 +22,8 @@ export const IMAGES_MANIFEST = 'images/.generated.json';
 
 // Encodings are fixed (and sharp writes no timestamps), so the same content gives the same bytes.
 const encode = {
-  png: (image: Sharp) => image.png({ compressionLevel: 9, adaptiveFiltering: false, palette: true, colours: 128 }),
+  png: (image: Sharp) =>
+    image.png({ compressionLevel: 9, adaptiveFiltering: false, palette: true, colours: 128 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }),
   webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
 };
@@ -47,11 +48,15 @@ async function makeImage(spec: ImageSpec, source: Buffer, outDir: string): Promi
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const raw = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   writeAtomically(join(outDir, spec.url), await encode[formatOf(spec.url)](raw()).toBuffer());
   for (const width of derivativeWidths(spec.width)) {
     const copy = width === spec.width ? raw() : raw().resize(width);
-    writeAtomically(join(outDir, derivativeUrl(spec.url, width)), await encode.webp(copy).toBuffer());
+    writeAtomically(
+      join(outDir, derivativeUrl(spec.url, width)),
+      await encode.webp(copy).toBuffer(),
+    );
   }
 }
 
@@ -64,7 +69,11 @@ async function makeImage(spec: ImageSpec, source: Buffer, outDir: string): Promi
 export async function writeImages(
   specs: readonly ImageSpec[],
   outDir: string,
-  { palette, contentDir, concurrency = 3 }: { palette: Palette; contentDir?: string; concurrency?: number },
+  {
+    palette,
+    contentDir,
+    concurrency = 3,
+  }: { palette: Palette; contentDir?: string; concurrency?: number },
 ): Promise<ImageReport> {
   const manifestPath = join(outDir, IMAGES_MANIFEST);
   const made: Record<string, string> = existsSync(manifestPath)
@@ -76,19 +85,24 @@ export async function writeImages(
   const work = async () => {
     for (let spec = queue.shift(); spec; spec = queue.shift()) {
       const given = contentDir ? join(contentDir, spec.url) : '';
-      const source = given && existsSync(given) ? readFileSync(given) : Buffer.from(imageSvg(spec, palette));
+      const source =
+        given && existsSync(given) ? readFileSync(given) : Buffer.from(imageSvg(spec, palette));
       const key = createHash('sha256')
         .update(RENDERER_VERSION)
         .update(JSON.stringify([spec.width, spec.height]))
         .update(source)
         .digest('hex');
       next[spec.url] = key;
-      if (made[spec.url] === key && outputsOf(spec).every((file) => existsSync(join(outDir, file)))) continue;
+      if (made[spec.url] === key && outputsOf(spec).every((file) => existsSync(join(outDir, file))))
+        continue;
       await makeImage(spec, source, outDir);
       written += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
-  writeAtomically(manifestPath, Buffer.from(`${JSON.stringify(next, Object.keys(next).sort(), 1)}\n`));
+  writeAtomically(
+    manifestPath,
+    Buffer.from(`${JSON.stringify(next, Object.keys(next).sort(), 1)}\n`),
+  );
   return { total: specs.length, written, skipped: specs.length - written };
 }

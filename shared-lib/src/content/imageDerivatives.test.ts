@@ -8,7 +8,9 @@ describe('image derivatives', () => {
   });
 
   it('names each copy beside the original', () => {
-    expect(derivativeUrl('/images/stores/nike/logo.png', 640)).toBe('/images/stores/nike/logo-640w.webp');
+    expect(derivativeUrl('/images/stores/nike/logo.png', 640)).toBe(
+      '/images/stores/nike/logo-640w.webp',
+    );
     expect(derivativeUrl('/images/default2by1.jpg', 1200)).toBe('/images/default2by1-1200w.webp');
   });
 

@@ -17,11 +17,11 @@ export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
   if (!first) return null;
   const picture = (
     <picture>
-      <source media="(max-width: 47.99rem)" type="image/webp" srcSet={webpSrcSet(first.mobileimage)} />
-      <source media="(max-width: 47.99rem)" srcSet={first.mobileimage.url} />
-      <source type="image/webp" srcSet={webpSrcSet(first.image)} sizes="100vw" />
+      <source media="(max-width: 47.99rem)" srcSet={webpSrcSet(first.mobileimage)} sizes="100vw" />
       <img
         src={first.image.url}
+        srcSet={webpSrcSet(first.image)}
+        sizes="100vw"
         alt={first.image.alt ?? ''}
         width={first.image.width}
         height={first.image.height}
