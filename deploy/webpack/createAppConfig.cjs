@@ -133,7 +133,18 @@ function createAppConfig(options) {
           : []),
         defineConstants(pkg, define, false),
       ],
-      optimization: { runtimeChunk: false },
+      optimization: {
+        runtimeChunk: false,
+        // shared-lib is shared module by module (its subpaths), but a page needs most of them at
+        // once: one chunk instead of one request and one script element per subpath.
+        splitChunks: production
+          ? {
+              cacheGroups: {
+                sharedLib: { test: /[\\/]shared-lib[\\/]src[\\/]/, name: 'shared-lib', chunks: 'async', enforce: true },
+              },
+            }
+          : undefined,
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
