@@ -90,7 +90,9 @@ async function bench(): Promise<void> {
 
   const routes: RouteResult[] = [];
   try {
-    for (const route of benchRoutes(shellDist).filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
+    for (const route of benchRoutes(shellDist).filter(
+      (candidate) => !ONLY || ONLY.includes(candidate.name),
+    )) {
       console.log(`Measuring ${route.name} (${route.path})…`);
       const url = `http://${HOST}:${PORT}${route.path}`;
       const mobile = await measureWithLighthouse(url, 'mobile', RUNS);

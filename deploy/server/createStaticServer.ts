@@ -54,7 +54,8 @@ function sendFile(
     res.writeHead(304).end();
     return;
   }
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip =
+    COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
@@ -80,7 +81,11 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-async function handleFaultsEndpoint(req: http.IncomingMessage, res: http.ServerResponse, faults: FaultTable) {
+async function handleFaultsEndpoint(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  faults: FaultTable,
+) {
   try {
     if (req.method === 'DELETE') faults.clear();
     else if (req.method === 'POST') faults.set((await readJson(req)) as Fault);
@@ -92,7 +97,11 @@ async function handleFaultsEndpoint(req: http.IncomingMessage, res: http.ServerR
 }
 
 /** A static file server for one app's build, as the site is served on loopback and in tests. */
-export function createStaticServer({ root, spa = false, faults: withFaults = false }: StaticServerOptions) {
+export function createStaticServer({
+  root,
+  spa = false,
+  faults: withFaults = false,
+}: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
 
@@ -115,7 +124,8 @@ export function createStaticServer({ root, spa = false, faults: withFaults = fal
       res.writeHead(fault.status ?? 200, { 'Content-Type': contentTypeOf(pathname) });
       return res.end(fault.body ?? '');
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'Method not allowed');
 
     const file = path.join(rootDir, pathname);
     if (!file.startsWith(rootDir)) return sendText(res, 404, 'Not found');
@@ -126,11 +136,13 @@ export function createStaticServer({ root, spa = false, faults: withFaults = fal
     }
     const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
     const stats = await fileSize(target);
-    if (stats) return sendFile(req, res, target, stats, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
+    if (stats)
+      return sendFile(req, res, target, stats, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
     if (!isPage) return sendText(res, 404, 'Not found');
     const notFoundFile = path.join(rootDir, NOT_FOUND_PATH, 'index.html');
     const notFoundStats = await fileSize(notFoundFile);
-    if (!notFoundStats) return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
+    if (!notFoundStats)
+      return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
     sendFile(req, res, notFoundFile, notFoundStats, 404);
   });
 }

@@ -2,7 +2,8 @@ const { Compilation, sources } = require('webpack');
 
 const FILE_NAME = 'federation-assets.json';
 /** Chunk-group name given to an exposed module, so its files can be found after the build. */
-const exposeChunkName = (exposeKey) => `expose-${exposeKey.replace(/^\.\//, '').replace(/\W+/g, '-')}`;
+const exposeChunkName = (exposeKey) =>
+  `expose-${exposeKey.replace(/^\.\//, '').replace(/\W+/g, '-')}`;
 
 /**
  * Writes `federation-assets.json` beside remoteEntry.js: the JavaScript and CSS files of the app's
@@ -41,7 +42,10 @@ class FederationAssetsPlugin {
               ]),
             ),
           };
-          compilation.emitAsset(FILE_NAME, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+          compilation.emitAsset(
+            FILE_NAME,
+            new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`),
+          );
         },
       );
     });

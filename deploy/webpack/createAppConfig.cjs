@@ -53,20 +53,38 @@ const BROWSER_RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, tar
 /** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
 function namedExposes(exposes = {}) {
   return Object.fromEntries(
-    Object.entries(exposes).map(([key, request]) => [key, { import: request, name: exposeChunkName(key) }]),
+    Object.entries(exposes).map(([key, request]) => [
+      key,
+      { import: request, name: exposeChunkName(key) },
+    ]),
   );
 }
 
 function defineConstants(pkg, define, server) {
-  const values = { APP_NAME: pkg.name, APP_VERSION: pkg.version, SSR: server ? 'server' : 'browser', ...define };
+  const values = {
+    APP_NAME: pkg.name,
+    APP_VERSION: pkg.version,
+    SSR: server ? 'server' : 'browser',
+    ...define,
+  };
   return new webpack.DefinePlugin(
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+    ),
   );
 }
 
 /** @param {AppOptions} options */
 function createAppConfig(options) {
-  const { dir, federation, devPort, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
+  const {
+    dir,
+    federation,
+    devPort,
+    define = {},
+    publicDirs = [],
+    devDirs = [],
+    html = {},
+  } = options;
   const pkg = require(path.join(dir, 'package.json'));
 
   function browserConfig(production, outputPath) {
@@ -89,7 +107,9 @@ function createAppConfig(options) {
         uniqueName: federation.name,
         clean: {
           keep: (file) =>
-            file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) || (keep ? keep.test(file) : false),
+            file === SERVER_DIR ||
+            file.startsWith(`${SERVER_DIR}/`) ||
+            (keep ? keep.test(file) : false),
         },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -140,7 +160,12 @@ function createAppConfig(options) {
         splitChunks: production
           ? {
               cacheGroups: {
-                sharedLib: { test: /[\\/]shared-lib[\\/]src[\\/]/, name: 'shared-lib', chunks: 'async', enforce: true },
+                sharedLib: {
+                  test: /[\\/]shared-lib[\\/]src[\\/]/,
+                  name: 'shared-lib',
+                  chunks: 'async',
+                  enforce: true,
+                },
               },
             }
           : undefined,

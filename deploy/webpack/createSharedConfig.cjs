@@ -15,7 +15,9 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 function sharedLibEntries() {
   const { exports } = require('shared-lib/package.json');
   return Object.keys(exports)
-    .filter((key) => key !== '.' && !key.includes('*') && !key.endsWith('.json') && !key.endsWith('.css'))
+    .filter(
+      (key) => key !== '.' && !key.includes('*') && !key.endsWith('.json') && !key.endsWith('.css'),
+    )
     .map((key) => `shared-lib/${key.slice(2)}`);
 }
 

@@ -235,4 +235,16 @@ test('sitemap.xml lists every public route with a date, robots.txt names it', as
   };
   expect(manifest.name).toBe(site.siteName);
   expect(manifest.icons.length).toBeGreaterThan(0);
+  const home = await fetchServedPage('/');
+  const icons = [
+    ...manifest.icons.map((icon) => icon.src),
+    ...[...home.document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
+      (link) => link.getAttribute('href')!,
+    ),
+  ];
+  for (const icon of icons) {
+    const response = await fetch(new URL(icon, SITE_URL));
+    expect(response.status, icon).toBe(200);
+    expect(response.headers.get('content-type'), icon).toBe('image/png');
+  }
 });

@@ -48,6 +48,9 @@ describe('buildSite', () => {
     }
     expect(existsSync(join(outDir, 'images', 'default2by1.jpg'))).toBe(true);
     expect(existsSync(join(outDir, 'images', 'stores', 'nike', 'thumb.png'))).toBe(true);
+    for (const icon of ['favicon-32.png', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png']) {
+      expect(existsSync(join(outDir, 'icons', icon))).toBe(true);
+    }
   });
 
   it('is reproducible and removes page data of routes that no longer exist', async () => {

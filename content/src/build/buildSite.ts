@@ -1,5 +1,6 @@
 import { imageSpecs } from '../images/imageSpecs';
 import { readPalette } from '../images/palette';
+import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
 import { displayName } from '../load/displayName';
 import { loadContent } from '../load/loadContent';
@@ -36,7 +37,9 @@ export async function buildSite({
 
   const images = imageSpecs(content);
   log(`Writing ${images.length} images and their WebP copies…`);
-  const imageReport = await writeImages(images, outDir, { palette: readPalette(), contentDir });
+  const palette = readPalette();
+  const imageReport = await writeImages(images, outDir, { palette, contentDir });
+  await writeSiteIcons(outDir, palette);
   log(`  ${imageReport.written} made, ${imageReport.skipped} already up to date`);
 
   const pages = buildPages(content);
