@@ -1,5 +1,7 @@
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
+import { canberraNoon, useToday } from 'shared-lib/today';
+import { ContentImage } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /**
@@ -7,23 +9,14 @@ import type { BlockProps } from './blockRegistry';
  * and mobile image. Shown as the static first slide; autoplay comes with the slider issue.
  */
 export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
+  const today = canberraNoon(useToday());
   const slides = (related.slides ?? []).filter(
-    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide),
+    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide, today),
   );
   const first = slides[0];
   if (!first) return null;
-  const picture = (
-    <picture>
-      <source media="(max-width: 47.99rem)" srcSet={first.mobileimage.url} />
-      <img
-        src={first.image.url}
-        alt={first.image.alt ?? ''}
-        width={first.image.width}
-        height={first.image.height}
-        fetchPriority="high"
-      />
-    </picture>
-  );
+  // The first screen's largest image: fetched at once; phones get the mobile image.
+  const picture = <ContentImage image={first.image} narrow={first.mobileimage} priority />;
   // The text sits inside the link so that the link has a name even when the image has no alt.
   const slide = (
     <>
