@@ -57,7 +57,9 @@ test('moves by the buttons and the arrow keys; only the slide in view is reachab
   await expect(slidesInView(page)).toHaveAccessibleName('4 of 4');
 
   const events = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => entry.event === 'interaction'),
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'interaction',
+    ),
   );
   expect(events).toEqual(
     expect.arrayContaining([
