@@ -1,9 +1,8 @@
 import type { CarouselSlide } from 'shared-lib/content';
-import { webpSrcSet } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
 import { canberraNoon, useToday } from 'shared-lib/today';
-import { Slider, type SliderOptions } from 'shared-lib/ui';
+import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /** Spec section 9: the hero slider autoplays every 7500 ms with a 500 ms transition. */
@@ -16,22 +15,15 @@ const HERO_SLIDER_OPTIONS: SliderOptions = {
 };
 
 function HeroSlide({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  // The first slide is the first screen's largest image (fetched at once); the others load
+  // lazily. Phones get the mobile image.
   const picture = (
-    <picture>
-      <source media="(max-width: 47.99rem)" srcSet={webpSrcSet(slide.mobileimage)} sizes="100vw" />
-      <img
-        src={slide.image.url}
-        srcSet={webpSrcSet(slide.image)}
-        sizes="100vw"
-        alt={slide.image.alt ?? ''}
-        width={slide.image.width}
-        height={slide.image.height}
-        // The first slide is the page's largest image; the others wait until they are needed.
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        draggable={false}
-      />
-    </picture>
+    <ContentImage
+      image={slide.image}
+      narrow={slide.mobileimage}
+      priority={first}
+      draggable={false}
+    />
   );
   // The text sits inside the link so that the link has a name even when the image has no alt.
   const content = (
