@@ -35,6 +35,17 @@ export interface RemoteModules {
   'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
   'forms/FormBlock': ComponentType<{ block: FormBlock }>;
+  /** Spec block 10, 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
+  'forms/JobApplicationForm': ComponentType<{
+    /** The employer (store) name. */
+    storeName: string;
+    /** The position's title. */
+    position: string;
+    /** Where applications go: the listing's job email. */
+    recipient: string;
+    /** Which form this is, for the submission record: the job listing's id. */
+    formId: string;
+  }>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
