@@ -39,8 +39,10 @@ export async function buildSite({
   log(`Writing ${images.length} images and their WebP copies…`);
   const palette = readPalette();
   const imageReport = await writeImages(images, outDir, { palette, contentDir });
-  await writeSiteIcons(outDir, palette);
-  log(`  ${imageReport.written} made, ${imageReport.skipped} already up to date`);
+  const icons = await writeSiteIcons(outDir, palette);
+  log(
+    `  ${imageReport.written} made, ${imageReport.skipped} already up to date; ${icons} icons drawn`,
+  );
 
   const pages = buildPages(content);
   const seen = new Set<string>();

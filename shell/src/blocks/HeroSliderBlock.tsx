@@ -1,7 +1,7 @@
-import { webpSrcSet } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
 import { canberraNoon, useToday } from 'shared-lib/today';
+import { ContentImage } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
 /**
@@ -15,21 +15,8 @@ export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
   );
   const first = slides[0];
   if (!first) return null;
-  const picture = (
-    <picture>
-      <source media="(max-width: 47.99rem)" srcSet={webpSrcSet(first.mobileimage)} sizes="100vw" />
-      <img
-        src={first.image.url}
-        srcSet={webpSrcSet(first.image)}
-        sizes="100vw"
-        alt={first.image.alt ?? ''}
-        width={first.image.width}
-        height={first.image.height}
-        loading="eager"
-        fetchPriority="high"
-      />
-    </picture>
-  );
+  // The first screen's largest image: fetched at once; phones get the mobile image.
+  const picture = <ContentImage image={first.image} narrow={first.mobileimage} priority />;
   // The text sits inside the link so that the link has a name even when the image has no alt.
   const slide = (
     <>
