@@ -6,32 +6,35 @@ import { waitForHydration } from '../support/hydration';
 // an article of each type, an event with its calendar file, an offer from the list, and job
 // listings with and without the application form.
 
-test("What's On tabs, the address and Back and Forward agree", async ({ page }) => {
+test("What's On filter buttons, the address and Back and Forward agree", async ({ page }) => {
   await page.goto('/whats-on/');
   await waitForHydration(page);
-  const tabs = page.getByRole('navigation', { name: "Filter What's On" });
-  await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  const tabs = page.getByRole('group', { name: "Filter What's On" });
+  await expect(tabs.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
   for (const [label, filter] of [
     ['Events', 'events'],
     ['News', 'news'],
     ['Articles', 'articles'],
   ] as const) {
-    await tabs.getByRole('link', { name: label }).click();
+    await tabs.getByRole('button', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/whats-on/\\?filter=${filter}$`));
-    await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   }
   // Events are listed under Events, not under News.
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\?filter=events$/);
-  await expect(tabs.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('button', { name: 'Events' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Fyshwick farmers market' }),
   ).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\?filter=news$/);
-  await expect(tabs.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('button', { name: 'News' })).toHaveAttribute('aria-pressed', 'true');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Fyshwick farmers market' }),
   ).toHaveCount(0);
