@@ -39,10 +39,16 @@ describe('BlockList', () => {
   });
 
   it('renders nothing for a block a remote does not expose yet, without a report', () => {
-    const events: Block = { id: 'e1', type: 'events', title: "WHAT'S ON?" };
+    const giftGenerator: Block = {
+      id: 'g1',
+      type: 'gift_generator',
+      intro: '',
+      link: { path: '/gift-generator/' },
+      categories: [],
+    };
     const { container } = render(
       <MemoryRouter>
-        <BlockList blocks={[events, richText]} related={{}} />
+        <BlockList blocks={[giftGenerator, richText]} related={{}} />
       </MemoryRouter>,
     );
     expect(container.textContent).toBe('Hello shoppers');

@@ -21,7 +21,8 @@ function BlockContent({ block, related }: { block: Block; related: RelatedConten
   if (source.kind === 'remote') {
     // The registry's type ties the module's contract to this block type (RemoteBlockModuleId).
     const id: RemoteModuleId = source.module;
-    return <RemoteModule id={id} props={{ block } as never} />;
+    // Blocks that list content (events, articles, offers, jobs) read it from the page's related content.
+    return <RemoteModule id={id} props={{ block, related } as never} />;
   }
   const Component = source.component as ComponentType<BlockProps<Block['type']>>;
   return <Component block={block as never} related={related} />;

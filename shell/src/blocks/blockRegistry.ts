@@ -64,10 +64,10 @@ export const blockRegistry: BlockRegistry = {
   store_directory: { kind: 'not-yet-exposed', owner: 'stores' },
   shop_by_category: { kind: 'not-yet-exposed', owner: 'stores' },
   store_tiles: { kind: 'not-yet-exposed', owner: 'stores' },
-  latest_offers: { kind: 'not-yet-exposed', owner: 'whats_on' },
-  latest_news: { kind: 'not-yet-exposed', owner: 'whats_on' },
-  events: { kind: 'not-yet-exposed', owner: 'whats_on' },
-  job_listings: { kind: 'not-yet-exposed', owner: 'whats_on' },
+  latest_offers: { kind: 'remote', module: 'whats_on/LatestOffersBlock' },
+  latest_news: { kind: 'remote', module: 'whats_on/LatestArticlesBlock' },
+  events: { kind: 'remote', module: 'whats_on/EventsBlock' },
+  job_listings: { kind: 'remote', module: 'whats_on/JobListingsBlock' },
   gift_generator: { kind: 'not-yet-exposed', owner: 'gifts' },
 };
 
