@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { App } from './App';
 import { loadRemotesManifest } from './loadRemotesManifest';
-import 'shared-lib/styles/tokens.css';
+import 'shared-lib/styles/site.css';
 import '../styles/site.css';
 
 /**
