@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readPageData } from '../support/pageData';
+import { waitForHydration } from '../support/hydration';
 
-test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.keyboard.press('Tab');
@@ -10,10 +13,15 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a page reached inside the app starts at the top, with focus on its main content', async ({ page }) => {
+test('a page reached inside the app starts at the top, with focus on its main content', async ({
+  page,
+}) => {
   const { context } = readPageData<'store-directory'>('/stores/');
   const last = context.stores.at(-1)!;
   await page.goto('/stores/');
+  // The page's scripts start once it has loaded; until the directory has hydrated its links are plain.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const link = page.getByRole('main').getByRole('link', { name: last.title, exact: true });
   await link.focus();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

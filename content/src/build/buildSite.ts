@@ -1,10 +1,13 @@
-import { collectImages } from '../images/collectImages';
+import { imageSpecs } from '../images/imageSpecs';
+import { readPalette } from '../images/palette';
+import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
 import { displayName } from '../load/displayName';
 import { loadContent } from '../load/loadContent';
 import { buildPages, buildSiteData } from '../page-data/buildPages';
 import { contentHash } from '../page-data/contentHash';
 import { writePageData } from '../page-data/writePageData';
+import { writeSearchIndex } from '../search/writeSearchIndex';
 
 export interface BuildOptions {
   contentDir: string;
@@ -24,19 +27,23 @@ export interface BuildResult {
  * Content directory in, site data out: validates everything first (a ContentError leaves
  * `outDir` untouched), then writes the images and the page data.
  */
-export function buildSite({
+export async function buildSite({
   contentDir,
   outDir,
   displayBase,
   log = () => {},
-}: BuildOptions): BuildResult {
+}: BuildOptions): Promise<BuildResult> {
   log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
   const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
 
-  const images = collectImages(content);
-  log(`Writing ${images.length} images…`);
-  const imageReport = writeImages(images, outDir);
-  log(`  ${imageReport.written} painted, ${imageReport.skipped} already up to date`);
+  const images = imageSpecs(content);
+  log(`Writing ${images.length} images and their WebP copies…`);
+  const palette = readPalette();
+  const imageReport = await writeImages(images, outDir, { palette, contentDir });
+  const icons = await writeSiteIcons(outDir, palette);
+  log(
+    `  ${imageReport.written} made, ${imageReport.skipped} already up to date; ${icons} icons drawn`,
+  );
 
   const pages = buildPages(content);
   const seen = new Set<string>();
@@ -49,5 +56,8 @@ export function buildSite({
   const hash = contentHash(pages, siteData);
   log(`Writing ${pages.length} pages…`);
   const info = writePageData(outDir, pages, siteData, hash);
+  // After the page data: writing it empties the data folder the index lives in.
+  const indexSize = writeSearchIndex(outDir, content, hash);
+  log(`Wrote the search index (${Math.round(indexSize / 1024)} KB before compression)`);
   return { hash, routes: info.routes, images: imageReport };
 }

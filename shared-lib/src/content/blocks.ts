@@ -54,6 +54,11 @@ export interface LatestNewsBlock extends BlockBase {
 export interface SocialBannerBlock extends BlockBase {
   type: 'social_banner';
   heading: string;
+  /**
+   * The social feed widget's script (https), loaded when the block comes near the screen; the
+   * widget draws into the block's feed element. Without it the block shows heading and links.
+   */
+  feedScript?: string;
 }
 export interface ImageTextBlock extends BlockBase {
   type: 'image_text';
@@ -67,7 +72,8 @@ export interface RichTextBlock extends BlockBase {
   type: 'rich_text';
   text: string;
 }
-export type IconName = 'clock' | 'wifi' | 'parking' | 'disabled' | 'map' | 'parents' | 'box' | 'shop';
+export type IconName =
+  'clock' | 'wifi' | 'parking' | 'disabled' | 'map' | 'parents' | 'box' | 'shop';
 export interface IconGridBlock extends BlockBase {
   type: 'icon_grid';
   items: { icon: IconName; title: string; text: string }[];
