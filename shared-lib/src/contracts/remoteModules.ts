@@ -1,6 +1,19 @@
 import type { ComponentType } from 'react';
-import type { FormBlock } from '../content/blocks';
-import type { PageProps } from '../page-data/types';
+import type {
+  FormBlock,
+  ShopByCategoryBlock,
+  StoreDirectoryBlock,
+  StoreSearchBlock,
+  StoreTilesBlock,
+} from '../content/blocks';
+import type { Gift, Offer, StoreRef } from '../content/types';
+import type { PageProps, RelatedContent } from '../page-data/types';
+
+/** Props of a content-page block exposed by a remote: the block and its page's related content. */
+export interface BlockProps<B> {
+  block: B;
+  related: RelatedContent;
+}
 
 /**
  * The contract of every module a remote exposes, keyed by its federation id. A remote types its
@@ -10,6 +23,14 @@ import type { PageProps } from '../page-data/types';
 export interface RemoteModules {
   'stores/StoreDirectoryPage': ComponentType<PageProps<'store-directory'>>;
   'stores/StoreDetailPage': ComponentType<PageProps<'store-detail'>>;
+  'stores/StoreSearchBlock': ComponentType<BlockProps<StoreSearchBlock>>;
+  'stores/StoreDirectoryBlock': ComponentType<BlockProps<StoreDirectoryBlock>>;
+  'stores/ShopByCategoryBlock': ComponentType<BlockProps<ShopByCategoryBlock>>;
+  'stores/StoreTilesBlock': ComponentType<BlockProps<StoreTilesBlock>>;
+  /** The store page's offers slider; rendered only when the store has offers. */
+  'whats_on/StoreOffersSlider': ComponentType<{ offers: Offer[]; store: StoreRef }>;
+  /** The store page's gift slider ('Looking for the perfect gift?'); only when it has gifts. */
+  'gifts/StoreGiftSlider': ComponentType<{ gifts: Gift[] }>;
   'whats_on/OffersPage': ComponentType<PageProps<'offers'>>;
   'whats_on/OfferDetailPage': ComponentType<PageProps<'offer-detail'>>;
   'whats_on/WhatsOnPage': ComponentType<PageProps<'whats-on'>>;
