@@ -42,7 +42,20 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-lib/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

@@ -23,7 +23,7 @@ function readCampaign(name) {
 const campaign = readCampaign(process.env.GIFTS_CAMPAIGN || 'default');
 const variantOutput = process.env.APP_OUTPUT_PATH;
 
-const createConfig = createAppConfig({
+module.exports = createAppConfig({
   dir: __dirname,
   federation,
   devPort: 8083,
@@ -31,11 +31,6 @@ const createConfig = createAppConfig({
   define: { GIFTS_CAMPAIGN_CONFIG: JSON.stringify(campaign) },
   // The variant build goes to a folder given relative to this app (dist/campaigns/christmas).
   ...(variantOutput ? { outputPath: path.resolve(__dirname, variantOutput) } : {}),
-});
-
-module.exports = (env, argv) => {
-  const config = createConfig(env, argv);
   // Variant builds live in dist/campaigns/{name}/: rebuilding the default into dist/ keeps them.
-  config.output.clean = { keep: (file) => /^campaigns([\\/]|$)/.test(file) };
-  return config;
-};
+  keepInOutput: /^campaigns([\\/]|$)/,
+});

@@ -17,6 +17,7 @@ module.exports = createAppConfig({
   federation,
   devPort: 8080,
   publicPath: '/',
+  serverEntry: './src/server/index.ts',
   publicDirs: [contentDist, path.join(__dirname, 'public')],
   html: { template: path.join(__dirname, 'src/index.html.ejs'), parameters: { buildHash: readBuildHash() } },
 });

@@ -13,7 +13,12 @@ module.exports = function createJestConfig({ dir, environment = 'node' }) {
       '^.+\\.tsx?$': [
         require.resolve('ts-jest'),
         {
-          tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            esModuleInterop: true,
+            isolatedModules: true,
+          },
           diagnostics: false,
         },
       ],

@@ -1,7 +1,7 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router reads at import time, and MessageChannel,
 // which React's server renderer schedules with (components are tested server-rendered, then
-// hydrated). Node's own MessageChannel keeps jest from exiting, so this one posts with
-// setImmediate: React only uses it to yield to the event loop.
+// hydrated). Node's own MessageChannel keeps jest from exiting, so this one posts with setTimeout,
+// as React's scheduler does where there is no MessageChannel.
 const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -12,7 +12,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     onmessage = null;
     other = null;
     postMessage(data) {
-      setImmediate(() => this.other?.onmessage?.({ data }));
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
     }
     close() {}
   }

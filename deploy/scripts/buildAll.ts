@@ -17,7 +17,10 @@ export function buildAll(): void {
   STEPS.forEach((step, index) => {
     const stepStarted = Date.now();
     console.log(`[${index + 1}/${STEPS.length}] Building ${step.label}...`);
-    const result = spawnSync('npm', ['--silent', ...step.args], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const result = spawnSync('npm', ['--silent', ...step.args], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`Build failed at: ${step.label}`);
       process.exit(result.status ?? 1);

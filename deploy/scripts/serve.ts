@@ -6,7 +6,9 @@ export async function serve(): Promise<void> {
   const faults = process.env.SITE_TEST_FAULTS === '1';
   console.log('Serving the site:');
   const servers = await serveSite(port, { faults });
-  console.log(`\nOpen http://${HOST}:${port}/ (Ctrl+C to stop)${faults ? ' [test faults enabled]' : ''}`);
+  console.log(
+    `\nOpen http://${HOST}:${port}/ (Ctrl+C to stop)${faults ? ' [test faults enabled]' : ''}`,
+  );
   const stop = () => {
     for (const server of servers) server.close();
     process.exit(0);

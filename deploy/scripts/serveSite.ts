@@ -1,33 +1,61 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createLocalManifest } from '../remotes/createLocalManifest';
 import { createStaticServer } from '../server/createStaticServer';
-import { distOf, SITE_APPS } from './siteApps';
+import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from './siteApps';
 
 export const HOST = '127.0.0.1';
 
+function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const server = createStaticServer({ root: distOf(app), spa: app.portOffset === 0, faults });
+    server.once('error', reject);
+    server.listen(port + app.portOffset, HOST, () => {
+      console.log(`  ${app.workspace.padEnd(12)} http://${HOST}:${port + app.portOffset}/`);
+      resolve(server);
+    });
+  });
+}
+
+/** Runs the pre-render in its own process (it loads federated containers into its globals). */
+function runPrerender(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`The pre-render failed (exit ${code}): the site is not served`)),
+    );
+  });
+}
+
 /**
- * Serves the built site on loopback: the shell on `port`, each remote on its own port after it
- * (separate origins, as deployed). The shell's remotes manifest is written for these ports.
+ * Serves the built site on loopback: each remote on its own port after the shell's (separate
+ * origins, as deployed), then pre-renders every page through those remotes and the remotes
+ * manifest written for these ports, then serves the shell.
  */
 export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
-  const shell = SITE_APPS[0]!;
+  const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
   writeFileSync(
     path.join(distOf(shell), 'remotes.json'),
     `${JSON.stringify(createLocalManifest(port, HOST), null, 2)}\n`,
   );
-  return Promise.all(
-    SITE_APPS.map(
-      (app) =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createStaticServer({ root: distOf(app), spa: app === shell, faults });
-          server.once('error', reject);
-          server.listen(port + app.portOffset, HOST, () => {
-            console.log(`  ${app.workspace.padEnd(12)} http://${HOST}:${port + app.portOffset}/`);
-            resolve(server);
-          });
-        }),
-    ),
-  );
+  const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
+  try {
+    await runPrerender();
+  } catch (error) {
+    for (const server of remoteServers) server.close();
+    throw error;
+  }
+  return [await listen(shell, port, faults), ...remoteServers];
 }

@@ -2,7 +2,12 @@ import { cacheControlFor } from './cacheControl';
 
 describe('cacheControlFor', () => {
   it('never caches entry files stale', () => {
-    for (const file of ['/index.html', '/remotes.json', '/campaigns/christmas/remoteEntry.js', '/mf-manifest.json']) {
+    for (const file of [
+      '/index.html',
+      '/remotes.json',
+      '/campaigns/christmas/remoteEntry.js',
+      '/mf-manifest.json',
+    ]) {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 
 /** Files whose name stays the same from one release to the next: always revalidated. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'build-info.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'build-info.json',
+]);
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css)$/;
 
 /**

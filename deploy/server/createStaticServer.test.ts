@@ -16,7 +16,9 @@ function write(file: string, text: string) {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-  write('index.html', '<!doctype html><title>site</title>');
+  write('index.html', '<!doctype html><title>home</title>');
+  write('stores/index.html', '<!doctype html><title>stores</title>');
+  write('404/index.html', '<!doctype html><title>not found</title>');
   write('assets/data/index.json', '{"hash":"h"}');
   write('assets/data/stores/index.json', '{"hash":"h"}');
   write('main.0123456789.js', 'console.log(1)');
@@ -42,12 +44,17 @@ describe('createStaticServer', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
-  it('answers a page address with index.html, 200 when page data exists and 404 otherwise', async () => {
+  it('answers a page address with its pre-rendered page, and any other with the 404 page', async () => {
     const known = await fetch(`${base}/stores/`);
     expect(known.status).toBe(200);
-    expect(await known.text()).toContain('<title>site</title>');
-    expect((await fetch(`${base}/no-such-page/`)).status).toBe(404);
-    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(await known.text()).toContain('<title>stores</title>');
+    const unknown = await fetch(`${base}/no-such-page/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>not found</title>');
+    expect((await fetch(`${base}/404/`)).status).toBe(404);
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>home</title>');
   });
 
   it('redirects an address without its trailing slash', async () => {

@@ -11,8 +11,8 @@ export interface StaticServerOptions {
   /** The folder served, e.g. shell/dist. */
   root: string;
   /**
-   * The shell's origin: any page address gets index.html (404 status where the build wrote no page
-   * data for it), and addresses without their trailing slash are redirected to it.
+   * The shell's origin: a page address gets its pre-rendered `{path}/index.html`, any other the
+   * pre-rendered 404 page with status 404; addresses without their trailing slash are redirected.
    */
   spa?: boolean;
   /** Lets end-to-end tests make one path misbehave through /__test__/faults. Never in production. */
@@ -24,7 +24,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type',
 };
-const COMPRESSIBLE = /^(text\/|application\/json)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+/** The pre-rendered 404 page, which also answers every unknown page address. */
+const NOT_FOUND_PATH = '/404/';
 
 async function fileSize(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
@@ -52,7 +54,8 @@ function sendFile(
     res.writeHead(304).end();
     return;
   }
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip =
+    COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
@@ -78,7 +81,11 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-async function handleFaultsEndpoint(req: http.IncomingMessage, res: http.ServerResponse, faults: FaultTable) {
+async function handleFaultsEndpoint(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  faults: FaultTable,
+) {
   try {
     if (req.method === 'DELETE') faults.clear();
     else if (req.method === 'POST') faults.set((await readJson(req)) as Fault);
@@ -90,7 +97,11 @@ async function handleFaultsEndpoint(req: http.IncomingMessage, res: http.ServerR
 }
 
 /** A static file server for one app's build, as the site is served on loopback and in tests. */
-export function createStaticServer({ root, spa = false, faults: withFaults = false }: StaticServerOptions) {
+export function createStaticServer({
+  root,
+  spa = false,
+  faults: withFaults = false,
+}: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
 
@@ -113,25 +124,25 @@ export function createStaticServer({ root, spa = false, faults: withFaults = fal
       res.writeHead(fault.status ?? 200, { 'Content-Type': contentTypeOf(pathname) });
       return res.end(fault.body ?? '');
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'Method not allowed');
 
     const file = path.join(rootDir, pathname);
     if (!file.startsWith(rootDir)) return sendText(res, 404, 'Not found');
-    const stats = await fileSize(pathname.endsWith('/') ? path.join(file, 'index.html') : file);
-    if (stats && !(spa && pathname.endsWith('/'))) {
-      return sendFile(req, res, pathname.endsWith('/') ? path.join(file, 'index.html') : file, stats);
-    }
-    if (!spa || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) {
-      return sendText(res, 404, 'Not found');
-    }
-    if (!pathname.endsWith('/')) {
+    const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
+    if (isPage && !pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
       return;
     }
-    const indexFile = path.join(rootDir, 'index.html');
-    const indexStats = await fileSize(indexFile);
-    if (!indexStats) return sendText(res, 500, `${indexFile} is missing: build the shell first`);
-    const pageData = await fileSize(path.join(rootDir, 'assets/data', pathname, 'index.json'));
-    sendFile(req, res, indexFile, indexStats, pageData ? 200 : 404);
+    const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
+    const stats = await fileSize(target);
+    if (stats)
+      return sendFile(req, res, target, stats, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
+    if (!isPage) return sendText(res, 404, 'Not found');
+    const notFoundFile = path.join(rootDir, NOT_FOUND_PATH, 'index.html');
+    const notFoundStats = await fileSize(notFoundFile);
+    if (!notFoundStats)
+      return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
+    sendFile(req, res, notFoundFile, notFoundStats, 404);
   });
 }

@@ -1,13 +1,24 @@
 /**
  * The one webpack configuration factory of the site: the shell and every remote call it with
  * their folder and their federation settings, so an app's own webpack.config.cjs is a few lines.
+ *
+ * A production build is two compilations of the same sources: the browser build (dist/) and a
+ * Node build (dist/server/, `target: 'async-node'`) that the pre-render loads through federation
+ * from the same addresses as the browser, to render every route on the server.
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createSharedConfig } = require('./createSharedConfig.cjs');
 const { corsHeaders } = require('./corsHeaders.cjs');
+const { createModuleRules } = require('./moduleRules.cjs');
+const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
+
+/** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
+const SERVER_DIR = 'server';
 
 /**
  * @typedef {object} FederationSettings
@@ -23,23 +34,66 @@ const { corsHeaders } = require('./corsHeaders.cjs');
  * @property {string[]} [publicDirs] folders whose files are part of the app: copied into the
  *   production build and served by the dev server (the shell's page data, images, remotes manifest)
  * @property {string[]} [devDirs] folders only the dev server serves (page data for a remote on its own)
- * @property {{ template?: string, parameters?: Record<string, string> }} [html] the HTML page
+ * @property {{ template?: string, parameters?: Record<string, string> }} [html] the dev server's page
  * @property {string} [publicPath] where the app's files are served from; 'auto' (relative to
  *   remoteEntry.js) by default, '/' for the shell, whose HTML answers every page address
+ * @property {string} [serverEntry] the module the Node build exports (the shell's page renderer);
+ *   a remote's Node build is its federation container only
+ * @property {RegExp} [keepInOutput] files of the output folder a new build must not delete
  */
+
+/**
+ * A smaller federation runtime in the browser: no manifest snapshots (the shell reads the remotes
+ * manifest itself) and no Node code paths. Each remote keeps its own copy of the runtime: sharing
+ * the shell's (`externalRuntime`) saved bytes only on pages with several remotes and made the
+ * shell's first script one long task (measured with Lighthouse: more blocking time).
+ */
+const BROWSER_RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
+
+/** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
+function namedExposes(exposes = {}) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, request]) => [
+      key,
+      { import: request, name: exposeChunkName(key) },
+    ]),
+  );
+}
+
+function defineConstants(pkg, define, server) {
+  const values = {
+    APP_NAME: pkg.name,
+    APP_VERSION: pkg.version,
+    SSR: server ? 'server' : 'browser',
+    ...define,
+  };
+  return new webpack.DefinePlugin(
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+    ),
+  );
+}
 
 /** @param {AppOptions} options */
 function createAppConfig(options) {
-  const { dir, federation, devPort, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
+  const {
+    dir,
+    federation,
+    devPort,
+    define = {},
+    publicDirs = [],
+    devDirs = [],
+    html = {},
+  } = options;
   const pkg = require(path.join(dir, 'package.json'));
 
-  return (_env, argv = {}) => {
-    const production = (argv.mode ?? 'production') === 'production';
-    const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
+  function browserConfig(production, outputPath) {
     // A dev server answers deep page addresses with index.html, so in development the app's files
     // are addressed at its own origin; a production remote resolves them from remoteEntry.js.
     const publicPath = options.publicPath ?? (production ? 'auto' : `http://127.0.0.1:${devPort}/`);
+    const keep = options.keepInOutput;
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       // Only `import('./bootstrap')` lives in the entry, so shared modules load asynchronously.
@@ -51,35 +105,21 @@ function createAppConfig(options) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: federation.name,
-        clean: true,
+        clean: {
+          keep: (file) =>
+            file === SERVER_DIR ||
+            file.startsWith(`${SERVER_DIR}/`) ||
+            (keep ? keep.test(file) : false),
+        },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            // 'javascript/auto' keeps default imports of federated modules from turning into
-            // namespace objects (see shared/notes/known-facts.md).
-            type: 'javascript/auto',
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext' },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
-        ],
-      },
+      module: { rules: createModuleRules({ dir, server: false }) },
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
           filename: 'remoteEntry.js',
-          exposes: federation.exposes ?? {},
+          exposes: namedExposes(federation.exposes),
           // Remotes are registered at run time from the remotes manifest, never at build time.
           remotes: {},
           shared: createSharedConfig(pkg),
@@ -88,27 +128,48 @@ function createAppConfig(options) {
           manifest: false,
           dts: false,
           dev: false,
+          experiments: production ? BROWSER_RUNTIME_EXPERIMENTS : undefined,
         }),
-        new HtmlWebpackPlugin({
-          template: html.template ?? path.join(__dirname, 'index.html.ejs'),
-          templateParameters: { title: pkg.name, ...html.parameters },
-          inject: 'body',
-          // Only the app's own entry: the page must not run the remote container as a script.
-          chunks: ['main'],
-          scriptLoading: 'defer',
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
+        new FederationAssetsPlugin({ exposes: federation.exposes ?? {} }),
+        // Production pages are pre-rendered; this page only serves the dev server.
+        ...(production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: html.template ?? path.join(__dirname, 'index.html.ejs'),
+                templateParameters: { title: pkg.name, ...html.parameters },
+                inject: 'body',
+                // Only the app's own entry: the page must not run the remote container as a script.
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]),
         ...(production && publicDirs.length > 0
           ? [new CopyPlugin({ patterns: publicDirs.map((from) => ({ from })) })]
           : []),
-        new (require('webpack').DefinePlugin)(
-          Object.fromEntries(
-            Object.entries({ APP_NAME: pkg.name, APP_VERSION: pkg.version, ...define }).map(
-              ([key, value]) => [`process.env.${key}`, JSON.stringify(value)],
-            ),
-          ),
-        ),
+        defineConstants(pkg, define, false),
       ],
-      optimization: { runtimeChunk: false },
+      optimization: {
+        runtimeChunk: false,
+        // shared-lib is shared module by module (its subpaths), but a page needs most of them at
+        // once: one chunk instead of one request and one script element per subpath.
+        splitChunks: production
+          ? {
+              cacheGroups: {
+                sharedLib: {
+                  test: /[\\/]shared-lib[\\/]src[\\/]/,
+                  name: 'shared-lib',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            }
+          : undefined,
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -120,7 +181,61 @@ function createAppConfig(options) {
         client: { overlay: false },
       },
     };
+  }
+
+  function serverConfig(outputPath) {
+    return {
+      name: 'server',
+      mode: 'production',
+      context: dir,
+      target: 'async-node',
+      entry: options.serverEntry ? { main: options.serverEntry } : {},
+      output: {
+        path: path.join(outputPath, SERVER_DIR),
+        // No public path: the Node runtime plugin then loads a container's chunks from beside the
+        // remoteEntry.js address it was registered with (over HTTP), or from disk for the shell.
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: `${federation.name}_server`,
+        library: options.serverEntry ? { type: 'commonjs2' } : undefined,
+        clean: true,
+      },
+      devtool: false,
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: createModuleRules({ dir, server: true }) },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: 'remoteEntry.js',
+          exposes: namedExposes(federation.exposes),
+          remotes: {},
+          shared: createSharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          library: { type: 'commonjs-module', name: federation.name },
+          remoteType: 'script',
+          // Loads remote containers and their chunks over HTTP in Node, as the browser does.
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          manifest: false,
+          dts: false,
+          dev: false,
+        }),
+        new MiniCssExtractPlugin(),
+        defineConstants(pkg, define, true),
+      ],
+      // Readable stack traces from the pre-render; the Node build is never sent to a browser.
+      optimization: { minimize: false, runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  }
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
+    if (!production) return browserConfig(false, outputPath);
+    return [browserConfig(true, outputPath), serverConfig(outputPath)];
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, SERVER_DIR };

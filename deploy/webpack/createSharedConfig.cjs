@@ -3,8 +3,23 @@
  * whichever app loads first. The prefix entries ('react/', ...) cover subpath imports such as
  * react/jsx-runtime and react-dom/client, which would otherwise be bundled twice.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'shared-lib'];
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'shared-lib']);
+// React Router is reached through 'shared-lib/router' only (one router, tree-shaken): see there.
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'shared-lib'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom']);
+
+/**
+ * shared-lib is shared by its subpath entries (`shared-lib/routes`, ...), read from its exports.
+ * Its stylesheets are not among them: they are plain files that each app bundles (the shell links
+ * them on every page), never modules negotiated at run time.
+ */
+function sharedLibEntries() {
+  const { exports } = require('shared-lib/package.json');
+  return Object.keys(exports)
+    .filter(
+      (key) => key !== '.' && !key.includes('*') && !key.endsWith('.json') && !key.endsWith('.css'),
+    )
+    .map((key) => `shared-lib/${key.slice(2)}`);
+}
 
 /** @param {{ dependencies?: Record<string, string> }} pkg the app's package.json */
 function createSharedConfig(pkg) {
@@ -14,11 +29,12 @@ function createSharedConfig(pkg) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on "${name}"`);
     const settings = { singleton: true, requiredVersion, version: requiredVersion };
-    if (name !== 'shared-lib') shared[name] = settings;
-    // shared-lib's stylesheets are plain files each app bundles (the shell links them on every
-    // page), never modules negotiated at run time.
-    if (WITH_SUBPATHS.has(name))
-      shared[`${name}/`] = name === 'shared-lib' ? { ...settings, exclude: { request: /\.css$/ } } : settings;
+    if (name === 'shared-lib') {
+      for (const entry of sharedLibEntries()) shared[entry] = settings;
+      continue;
+    }
+    shared[name] = settings;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = settings;
   }
   return shared;
 }

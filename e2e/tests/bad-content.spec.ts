@@ -14,15 +14,22 @@ test('a store with a broken path alias fails the content build, naming file, ite
     const outDir = path.join(work, 'out');
     cpSync(path.join(REPO_ROOT, 'content/seed'), contentDir, { recursive: true });
     const storesFile = path.join(contentDir, 'stores.json');
-    const stores = JSON.parse(readFileSync(storesFile, 'utf8')) as { id: string; path: { alias: string } }[];
+    const stores = JSON.parse(readFileSync(storesFile, 'utf8')) as {
+      id: string;
+      path: { alias: string };
+    }[];
     const broken = stores[3]!;
     broken.path.alias = 'not-a-store-address';
     writeFileSync(storesFile, JSON.stringify(stores, null, 2));
 
-    const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'content', '--', '--content', contentDir, '--out', outDir], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'npm',
+      ['run', '--silent', 'build', '-w', 'content', '--', '--content', contentDir, '--out', outDir],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
 
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('stores.json');

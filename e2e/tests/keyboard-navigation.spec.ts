@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readPageData } from '../support/pageData';
 
-test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.keyboard.press('Tab');
@@ -10,7 +12,9 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a page reached inside the app starts at the top, with focus on its main content', async ({ page }) => {
+test('a page reached inside the app starts at the top, with focus on its main content', async ({
+  page,
+}) => {
   const { context } = readPageData<'store-directory'>('/stores/');
   const last = context.stores.at(-1)!;
   await page.goto('/stores/');

@@ -20,7 +20,9 @@ test('an unknown path reached inside the app shows the 404 page too', async ({ p
     window.history.pushState({}, '', '/stores/no-such-store/');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: '404' }),
+  ).toBeVisible();
 });
 
 test('an address without its trailing slash lands on the canonical one', async ({ page }) => {

@@ -34,9 +34,15 @@ test("a remote's links use the shell's router: no page reload", async ({ page })
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.getByRole('main').getByRole('link', { name: store.title, exact: true }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: store.title, exact: true })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   expect(documentLoads).toHaveLength(1);
 });
 
@@ -44,12 +50,14 @@ test('one copy of React is loaded across shell and remotes', async ({ page }) =>
   await page.goto('/stores/');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   const loaded = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
+    ).__FEDERATION__;
     const versions: string[] = [];
     for (const scope of Object.values(federation?.__SHARE__ ?? {})) {
-      const react = (scope as Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>)
-        .default?.react;
+      const react = (
+        scope as Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>
+      ).default?.react;
       for (const [version, info] of Object.entries(react ?? {})) {
         if (info.loaded) versions.push(`${version} from ${info.from}`);
       }

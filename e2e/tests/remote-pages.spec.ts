@@ -14,13 +14,14 @@ test('the store directory lists every store, from mf-stores', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   const main = page.getByRole('main');
   for (const store of context.stores) {
-    await expect(main.getByRole('link', { name: store.title, exact: true }).first()).toHaveAttribute(
-      'href',
-      store.path.alias,
-    );
+    await expect(
+      main.getByRole('link', { name: store.title, exact: true }).first(),
+    ).toHaveAttribute('href', store.path.alias);
   }
   expect(context.stores.length).toBeGreaterThanOrEqual(100);
-  expect(scripts.some((url) => url.startsWith(`${REMOTE_ORIGINS.stores}/remoteEntry.js`))).toBe(true);
+  await expect
+    .poll(() => scripts.some((url) => url.startsWith(`${REMOTE_ORIGINS.stores}/remoteEntry.js`)))
+    .toBe(true);
 });
 
 test('a store page shows its title and its about text, from mf-stores', async ({ page }) => {
@@ -31,9 +32,12 @@ test('a store page shows its title and its about text, from mf-stores', async ({
   await page.goto(summary.path.alias);
   await expect(page.getByRole('heading', { level: 1, name: detail.store.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: `About ${detail.store.title}` })).toBeVisible();
-  const aboutText = detail.store.about.processed.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const aboutText = detail.store.about.processed
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   await expect(page.getByRole('main')).toContainText(aboutText.slice(0, 60));
-  expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.stores))).toBe(true);
+  await expect.poll(() => scripts.some((url) => url.startsWith(REMOTE_ORIGINS.stores))).toBe(true);
 });
 
 test('the offers page lists current offers only, from mf-whats-on', async ({ page }) => {
@@ -47,12 +51,17 @@ test('the offers page lists current offers only, from mf-whats-on', async ({ pag
   await page.goto('/offers/');
   const main = page.getByRole('main');
   for (const offer of current) {
-    await expect(main.getByRole('link', { name: offer.title, exact: true })).toHaveAttribute('href', offer.path.alias);
+    await expect(main.getByRole('link', { name: offer.title, exact: true })).toHaveAttribute(
+      'href',
+      offer.path.alias,
+    );
   }
   for (const offer of hidden) {
     await expect(main.getByRole('link', { name: offer.title, exact: true })).toHaveCount(0);
   }
-  expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.whats_on))).toBe(true);
+  await expect
+    .poll(() => scripts.some((url) => url.startsWith(REMOTE_ORIGINS.whats_on)))
+    .toBe(true);
 });
 
 test("What's On lists articles and events, from mf-whats-on", async ({ page }) => {
@@ -70,9 +79,14 @@ test("What's On lists articles and events, from mf-whats-on", async ({ page }) =
   expect(upcoming.length).toBeLessThan(context.events.length);
   expect(upcoming.length).toBeGreaterThan(0);
   for (const event of upcoming) {
-    await expect(main.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', event.path.alias);
+    await expect(main.getByRole('link', { name: event.title, exact: true })).toHaveAttribute(
+      'href',
+      event.path.alias,
+    );
   }
-  expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.whats_on))).toBe(true);
+  await expect
+    .poll(() => scripts.some((url) => url.startsWith(REMOTE_ORIGINS.whats_on)))
+    .toBe(true);
 });
 
 test('the gift generator lists gifts, from mf-gifts', async ({ page }) => {
@@ -82,9 +96,14 @@ test('the gift generator lists gifts, from mf-gifts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Gift guide' })).toBeVisible();
   const main = page.getByRole('main');
   for (const gift of context.gifts.slice(0, 8)) {
-    await expect(main.getByRole('link', { name: gift.title, exact: true })).toHaveAttribute('href', gift.path.alias);
+    await expect(main.getByRole('link', { name: gift.title, exact: true })).toHaveAttribute(
+      'href',
+      gift.path.alias,
+    );
   }
-  expect(scripts.some((url) => url.startsWith(`${REMOTE_ORIGINS.gifts}/remoteEntry.js`))).toBe(true);
+  await expect
+    .poll(() => scripts.some((url) => url.startsWith(`${REMOTE_ORIGINS.gifts}/remoteEntry.js`)))
+    .toBe(true);
 });
 
 test('the colouring competition page renders the form fields, from mf-forms', async ({ page }) => {
@@ -93,9 +112,14 @@ test('the colouring competition page renders the form fields, from mf-forms', as
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: 'Enter the colouring competition' });
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: "Parent's email" })).toHaveAttribute('type', 'email');
+  await expect(form.getByRole('textbox', { name: "Parent's email" })).toHaveAttribute(
+    'type',
+    'email',
+  );
   await expect(form.getByLabel(/Colouring page file/)).toHaveAttribute('type', 'file');
-  await expect(form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' })).toBeVisible();
+  await expect(
+    form.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+  ).toBeVisible();
   await expect(main.getByRole('checkbox')).toHaveCount(2);
-  expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.forms))).toBe(true);
+  await expect.poll(() => scripts.some((url) => url.startsWith(REMOTE_ORIGINS.forms))).toBe(true);
 });

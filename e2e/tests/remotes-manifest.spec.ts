@@ -18,7 +18,9 @@ test.afterEach(() => {
   writeFileSync(MANIFEST, original);
 });
 
-test('pointing the gifts entry at the Christmas build switches the gift guide', async ({ page }) => {
+test('pointing the gifts entry at the Christmas build switches the gift guide', async ({
+  page,
+}) => {
   await page.goto('/gift-generator/');
   await expect(page.getByRole('heading', { level: 1, name: 'Gift guide' })).toBeVisible();
   const shellBundles = recordScripts(page);
@@ -29,7 +31,9 @@ test('pointing the gifts entry at the Christmas build switches the gift guide', 
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Christmas gift guide' })).toBeVisible();
-  expect(shellBundles.some((url) => url.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`))).toBe(true);
+  expect(
+    shellBundles.some((url) => url.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`)),
+  ).toBe(true);
 
   writeFileSync(MANIFEST, original);
   await page.reload();

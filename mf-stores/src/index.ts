@@ -1,2 +1,2 @@
 // The entry only loads the bootstrap asynchronously, so shared modules are negotiated first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

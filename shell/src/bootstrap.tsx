@@ -1,3 +1,3 @@
 import { startShell } from './app/startShell';
 
-void startShell(document.getElementById('root') as HTMLElement);
+startShell(document.getElementById('root') as HTMLElement);

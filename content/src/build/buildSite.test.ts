@@ -22,8 +22,8 @@ describe('buildSite', () => {
     removeDir(outDir);
   });
 
-  it('writes page data for every route, site data and build info, all with one hash', () => {
-    const result = buildSite({ contentDir, outDir });
+  it('writes page data for every route, site data and build info, all with one hash', async () => {
+    const result = await buildSite({ contentDir, outDir });
     const data = join(outDir, 'assets', 'data');
     const home = readJson<PageData>(join(data, 'index.json'));
     expect(home).toMatchObject({ hash: result.hash, template: 'home', path: '/', title: 'Home' });
@@ -48,25 +48,28 @@ describe('buildSite', () => {
     }
     expect(existsSync(join(outDir, 'images', 'default2by1.jpg'))).toBe(true);
     expect(existsSync(join(outDir, 'images', 'stores', 'nike', 'thumb.png'))).toBe(true);
+    for (const icon of ['favicon-32.png', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png']) {
+      expect(existsSync(join(outDir, 'icons', icon))).toBe(true);
+    }
   });
 
-  it('is reproducible and removes page data of routes that no longer exist', () => {
-    const first = buildSite({ contentDir, outDir });
+  it('is reproducible and removes page data of routes that no longer exist', async () => {
+    const first = await buildSite({ contentDir, outDir });
     const stale = join(outDir, 'assets', 'data', 'stores', 'gone', 'index.json');
     mkdirSync(join(stale, '..'), { recursive: true });
     writeFileSync(stale, '{}');
-    const second = buildSite({ contentDir, outDir });
+    const second = await buildSite({ contentDir, outDir });
     expect(second.hash).toBe(first.hash);
     expect(second.images.written).toBe(0);
     expect(existsSync(stale)).toBe(false);
   });
 
-  it('writes nothing when the content is invalid', () => {
+  it('writes nothing when the content is invalid', async () => {
     const content = makeContent();
     content.stores[0]!.title = '';
     writeContentDir(content, contentDir);
     const out = join(outDir, 'site');
-    expect(() => buildSite({ contentDir, outDir: out })).toThrow(ContentError);
+    await expect(buildSite({ contentDir, outDir: out })).rejects.toThrow(ContentError);
     expect(existsSync(out)).toBe(false);
   });
 });

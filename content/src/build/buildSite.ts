@@ -1,4 +1,6 @@
-import { collectImages } from '../images/collectImages';
+import { imageSpecs } from '../images/imageSpecs';
+import { readPalette } from '../images/palette';
+import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
 import { displayName } from '../load/displayName';
 import { loadContent } from '../load/loadContent';
@@ -24,19 +26,21 @@ export interface BuildResult {
  * Content directory in, site data out: validates everything first (a ContentError leaves
  * `outDir` untouched), then writes the images and the page data.
  */
-export function buildSite({
+export async function buildSite({
   contentDir,
   outDir,
   displayBase,
   log = () => {},
-}: BuildOptions): BuildResult {
+}: BuildOptions): Promise<BuildResult> {
   log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
   const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
 
-  const images = collectImages(content);
-  log(`Writing ${images.length} images…`);
-  const imageReport = writeImages(images, outDir);
-  log(`  ${imageReport.written} painted, ${imageReport.skipped} already up to date`);
+  const images = imageSpecs(content);
+  log(`Writing ${images.length} images and their WebP copies…`);
+  const palette = readPalette();
+  const imageReport = await writeImages(images, outDir, { palette, contentDir });
+  await writeSiteIcons(outDir, palette);
+  log(`  ${imageReport.written} made, ${imageReport.skipped} already up to date`);
 
   const pages = buildPages(content);
   const seen = new Set<string>();

@@ -11,7 +11,7 @@ import { parseCliArgs, USAGE, type CliOptions } from './parseCliArgs';
 
 const packageDir = join(__dirname, '..', '..');
 
-function main(): number {
+async function main(): Promise<number> {
   let options: CliOptions;
   try {
     options = parseCliArgs(process.argv.slice(2), process.env, packageDir);
@@ -27,7 +27,7 @@ function main(): number {
   const started = process.hrtime.bigint();
   const displayBase = process.env.INIT_CWD ?? process.cwd();
   try {
-    const result = buildSite({
+    const result = await buildSite({
       contentDir: options.contentDir,
       outDir: options.outDir,
       displayBase,
@@ -48,4 +48,6 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+void main().then((code) => {
+  process.exitCode = code;
+});

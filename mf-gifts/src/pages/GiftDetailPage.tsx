@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from '../features/gift-card/GiftPrice';
@@ -10,7 +10,7 @@ const GiftDetailPage: RemoteModules['gifts/GiftDetailPage'] = ({ pageData }) => 
   const { gift, store } = pageData.context;
   return (
     <article className="gift-detail">
-      <ContentImage image={gift.image.entity.image} className="gift-detail__image" />
+      <ContentImage image={gift.image.entity.image} className="gift-detail__image" priority />
       <div className="gift-detail__body">
         <h1>{gift.title}</h1>
         {gift.description && <RichText html={gift.description.processed} />}

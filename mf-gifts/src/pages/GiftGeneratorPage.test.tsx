@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-lib/router';
 import type { Gift } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { CATEGORIES, makeGift, makeGifts } from '../test/factories';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { filterGifts } from 'shared-lib/gifts';
 import { campaign } from '../campaign/campaign';

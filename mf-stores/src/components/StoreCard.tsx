@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { StoreSummary } from 'shared-lib/content';
 import { ContentImage } from 'shared-lib/ui';
 
@@ -6,7 +6,7 @@ import { ContentImage } from 'shared-lib/ui';
 export function StoreCard({ store }: { store: Pick<StoreSummary, 'title' | 'path' | 'thumb'> }) {
   return (
     <li className="card">
-      <ContentImage image={store.thumb} loading="lazy" />
+      <ContentImage image={store.thumb} sizes="(min-width: 992px) 25vw, 50vw" />
       <Link to={store.path.alias}>{store.title}</Link>
     </li>
   );

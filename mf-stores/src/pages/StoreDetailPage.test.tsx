@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-lib/router';
 import type { Store, StoreSummary } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { makePageData, makeStore } from 'shared-lib/testing';

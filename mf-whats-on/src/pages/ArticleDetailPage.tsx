@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatLongDate } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
@@ -19,7 +19,7 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
       </p>
       <h1>{article.title}</h1>
       {article.banner && (
-        <ContentImage image={article.banner} className="whats-on-detail__banner" />
+        <ContentImage image={article.banner} className="whats-on-detail__banner" priority />
       )}
       {article.body.processed.trim() !== '' && <RichText html={article.body.processed} />}
       <p>

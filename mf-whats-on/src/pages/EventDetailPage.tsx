@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventDateTime } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
@@ -21,7 +21,7 @@ const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }
           <time dateTime={event.endDate.value}>{formatEventDateTime(event.endDate.value)}</time>
         </dd>
       </dl>
-      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" />}
+      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" priority />}
       <RichText html={event.body.processed} />
       <p>
         <Link to={whatsOnPath('events')}>Back to Events</Link>

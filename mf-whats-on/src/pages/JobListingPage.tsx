@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { SiteLink } from 'shared-lib/links';
 import { jobsPath } from 'shared-lib/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatShortDate } from 'shared-lib/dates';
 import { SiteLink } from 'shared-lib/links';
@@ -14,7 +14,7 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
       <p className="offer-card__store">
         <SiteLink href={offer.store.url.path}>{offer.store.title}</SiteLink>
       </p>
-      <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" />
+      <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" priority />
       <h1>{offer.title}</h1>
       <p>Offer until: {formatShortDate(offer.expiry.value)}</p>
       <RichText html={offer.details.processed} />

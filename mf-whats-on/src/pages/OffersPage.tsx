@@ -1,11 +1,12 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { visibleOffers } from 'shared-lib/offers';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';
 
-/** Offers visible today in Canberra (decided in the browser, not at build time). */
+/** Offers visible today in Canberra: the render date's on the server, the viewer's once loaded. */
 const OffersPage: RemoteModules['whats_on/OffersPage'] = ({ pageData }) => {
-  const offers = visibleOffers(pageData.context.offers);
+  const offers = visibleOffers(pageData.context.offers, canberraNoon(useToday()));
   return (
     <section>
       <h1 className="content-page__title">Offers</h1>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-lib/router';
 import type { Article, Event } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { makeArticle, makeEvent } from '../test/factories';

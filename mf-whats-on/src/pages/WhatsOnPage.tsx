@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import { WhatsOnCard } from '../features/whats-on/WhatsOnCard';
 import { WhatsOnFilterTabs } from '../features/whats-on/WhatsOnFilterTabs';
 import { parseWhatsOnFilter, whatsOnItems } from '../features/whats-on/whatsOnFilter';
@@ -9,7 +10,7 @@ const WhatsOnPage: RemoteModules['whats_on/WhatsOnPage'] = ({ pageData }) => {
   const [searchParams] = useSearchParams();
   const filter = parseWhatsOnFilter(searchParams.get('filter'));
   const { articles, events } = pageData.context;
-  const items = whatsOnItems(articles, events, filter);
+  const items = whatsOnItems(articles, events, filter, canberraNoon(useToday()));
   return (
     <section>
       <h1 className="content-page__title">What&apos;s On</h1>

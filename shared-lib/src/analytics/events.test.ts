@@ -14,8 +14,17 @@ describe('analytics events', () => {
   });
 
   it('pushes interactions with target, action, properties, value and type', () => {
-    reportInteraction({ target: 'gift-guide', action: 'filter', value: 3, interactionType: 'click' });
-    expect(window.dataLayer?.[0]).toMatchObject({ event: 'interaction', target: 'gift-guide', value: 3 });
+    reportInteraction({
+      target: 'gift-guide',
+      action: 'filter',
+      value: 3,
+      interactionType: 'click',
+    });
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'interaction',
+      target: 'gift-guide',
+      value: 3,
+    });
   });
 
   it('logs failures and reports them as events', () => {

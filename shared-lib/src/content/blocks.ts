@@ -67,7 +67,8 @@ export interface RichTextBlock extends BlockBase {
   type: 'rich_text';
   text: string;
 }
-export type IconName = 'clock' | 'wifi' | 'parking' | 'disabled' | 'map' | 'parents' | 'box' | 'shop';
+export type IconName =
+  'clock' | 'wifi' | 'parking' | 'disabled' | 'map' | 'parents' | 'box' | 'shop';
 export interface IconGridBlock extends BlockBase {
   type: 'icon_grid';
   items: { icon: IconName; title: string; text: string }[];

@@ -1,2 +1,3 @@
 export type * from './remoteModules';
+export type * from './serverRenderer';
 export { REMOTE_NAMES } from './remoteModules';

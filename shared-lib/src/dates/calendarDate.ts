@@ -1,20 +1,74 @@
-import { DateTime } from 'luxon';
-import { SITE_TIME_ZONE } from '../hours/canberraDate';
+import { canberraDate, SITE_TIME_ZONE } from '../hours/canberraDate';
+
+// The rules that compare dates run on every page, so they use Intl rather than luxon: luxon stays
+// with the formatting (toCanberraDateTime), off the first load of most pages.
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+const offsetFormatter = new Intl.DateTimeFormat('en-AU', {
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+function canberraOffsetMs(at: number): number {
+  const name =
+    offsetFormatter.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')
+      ?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+}
 
 /**
- * The content's date or date-time value as a luxon DateTime in Australia/Canberra. A plain date
- * (yyyy-MM-dd) is midnight in Canberra; a date-time with an offset is converted to Canberra time;
- * one without an offset is read as Canberra time. Null when the value is not an ISO date.
+ * The instant (epoch ms) of a content date or date-time value: a plain date is midnight in
+ * Canberra, a date-time without an offset is Canberra time, one with an offset is that instant.
+ * Null when the value is not an ISO date.
  */
-export function toCanberraDateTime(value: string): DateTime | null {
-  const dateTime = DateTime.fromISO(value, { zone: SITE_TIME_ZONE });
-  return dateTime.isValid ? dateTime : null;
+export function canberraMillis(value: string): number | null {
+  const match = ISO.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', millis = '0', offset] = match;
+  const wall = Date.UTC(
+    +year!,
+    +month! - 1,
+    +day!,
+    +hour,
+    +minute,
+    +second,
+    +millis.padEnd(3, '0'),
+  );
+  const check = new Date(wall);
+  if (
+    check.getUTCMonth() !== +month! - 1 ||
+    check.getUTCDate() !== +day! ||
+    +hour > 23 ||
+    +minute > 59 ||
+    +second > 59
+  )
+    return null;
+  if (offset) {
+    if (offset === 'Z') return wall;
+    const [, sign, hours, minutes] = /([+-])(\d{2}):?(\d{2})/.exec(offset)!;
+    return wall - (sign === '-' ? -1 : 1) * (+hours! * 60 + +minutes!) * 60_000;
+  }
+  // Canberra wall time. Around a daylight-saving change, try the offsets of the day before and
+  // after: a time that happens twice is the earlier instant, one that never happens moves forward.
+  const before = canberraOffsetMs(wall - DAY_MS);
+  const after = canberraOffsetMs(wall + DAY_MS);
+  const valid = [before, after]
+    .map((offsetMs) => wall - offsetMs)
+    .filter((instant) => canberraOffsetMs(instant) === wall - instant);
+  return valid.length > 0 ? Math.min(...valid) : wall - before;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The Canberra calendar date (yyyy-MM-dd) of a content date or date-time value, so that dates
  * compare as strings; null when the value is not an ISO date.
  */
 export function calendarDate(value: string): string | null {
-  return toCanberraDateTime(value)?.toISODate() ?? null;
+  const millis = canberraMillis(value);
+  return millis === null ? null : canberraDate(new Date(millis));
 }

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { SITE_LOCALE } from '../hours/canberraDate';
-import { toCanberraDateTime } from './calendarDate';
+import { toCanberraDateTime } from './toCanberraDateTime';
 
 /** Spec section 9: the offers list's date format. */
 export const LONG_DATE_FORMAT = 'd MMMM yyyy';

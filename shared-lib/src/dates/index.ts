@@ -1,4 +1,5 @@
-export { calendarDate, toCanberraDateTime } from './calendarDate';
+export { calendarDate, canberraMillis } from './calendarDate';
+export { toCanberraDateTime } from './toCanberraDateTime';
 export {
   formatDate,
   formatLongDate,

@@ -1,5 +1,5 @@
 import type { Event } from '../content/types';
-import { calendarDate, toCanberraDateTime } from '../dates/calendarDate';
+import { calendarDate, canberraMillis } from '../dates/calendarDate';
 import { canberraDate } from '../hours/canberraDate';
 
 /** Spec section 9: the events block shows at most three upcoming events. */
@@ -34,5 +34,5 @@ export function upcomingEvents<T extends Pick<Event, 'startDate' | 'endDate'>>(
 
 /** A sortable key of a start value in Canberra time; an invalid start sorts last. */
 function startKey(value: string): number {
-  return toCanberraDateTime(value)?.toMillis() ?? Number.POSITIVE_INFINITY;
+  return canberraMillis(value) ?? Number.POSITIVE_INFINITY;
 }

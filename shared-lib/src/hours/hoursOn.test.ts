@@ -19,7 +19,10 @@ describe('hoursOn', () => {
   });
 
   it('gives a holiday override, closed or with its own hours', () => {
-    expect(hoursOn(openingHours, new Date('2025-12-25T03:00:00Z'))).toMatchObject({ closed: true, hours: 'Closed' });
+    expect(hoursOn(openingHours, new Date('2025-12-25T03:00:00Z'))).toMatchObject({
+      closed: true,
+      hours: 'Closed',
+    });
     expect(hoursOn(openingHours, new Date('2025-12-26T03:00:00Z'))).toEqual({
       hours: '8am – 7pm',
       closed: false,

@@ -1,8 +1,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { classifyLink } from './classifyLink';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+};
 
 /** A link that follows the site's link rules: router navigation inside, new tab for http and files. */
 export function SiteLink({ href, children, ...rest }: Props) {

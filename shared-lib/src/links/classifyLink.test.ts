@@ -12,7 +12,10 @@ describe('classifyLink', () => {
   });
 
   it('opens the uploaded files folder in a new tab', () => {
-    expect(classifyLink('/sites/default/files/centre-map.pdf')).toEqual({ inApp: false, newTab: true });
+    expect(classifyLink('/sites/default/files/centre-map.pdf')).toEqual({
+      inApp: false,
+      newTab: true,
+    });
   });
 
   it('keeps hash links and other schemes as plain links in the same tab', () => {

@@ -16,6 +16,7 @@ export interface LinkClass {
 export function classifyLink(href: string): LinkClass {
   if (href.includes('://')) return { inApp: false, newTab: /^https?:\/\//i.test(href) };
   if (href.startsWith(FILES_FOLDER)) return { inApp: false, newTab: true };
-  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return { inApp: false, newTab: false };
+  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href))
+    return { inApp: false, newTab: false };
   return { inApp: true, newTab: false };
 }

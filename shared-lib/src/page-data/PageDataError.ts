@@ -1,10 +1,6 @@
 /** Why page data could not be used (spec section 8, 'Page data'). */
 export type PageDataErrorCode =
-  | 'NOT_FOUND'
-  | 'FETCH_FAILED'
-  | 'PARSE_FAILED'
-  | 'MISSING_HASH'
-  | 'INVALID_HASH';
+  'NOT_FOUND' | 'FETCH_FAILED' | 'PARSE_FAILED' | 'MISSING_HASH' | 'INVALID_HASH';
 
 export class PageDataError extends Error {
   constructor(

@@ -40,7 +40,9 @@ describe('fetchPageData', () => {
     const offline: typeof fetch = async () => {
       throw new TypeError('network down');
     };
-    expect((await failure(fetchPageData(URL, 'abc', offline))).message).toBe(`Failed to fetch ${URL}.`);
+    expect((await failure(fetchPageData(URL, 'abc', offline))).message).toBe(
+      `Failed to fetch ${URL}.`,
+    );
   });
 
   it("reports unparseable JSON as 'Failed to parse JSON'", async () => {

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { RemoteModule, REMOTE_FALLBACK_TEXT } from './RemoteModule';
 import { setRemoteModuleLoader } from './remoteModuleLoader';
 import type { FormBlock } from '../content/blocks';
@@ -25,7 +27,10 @@ describe('RemoteModule', () => {
     });
     render(<RemoteModule id="gifts/GiftDetailPage" props={{} as never} />);
     expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeTruthy();
-    expect(window.dataLayer?.[0]).toMatchObject({ event: 'site_error', source: 'remote gifts/GiftDetailPage' });
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'site_error',
+      source: 'remote gifts/GiftDetailPage',
+    });
   });
 
   it('gives up on a remote that is too slow', async () => {
@@ -54,5 +59,80 @@ describe('RemoteModule', () => {
     setRemoteModuleLoader(async () => null);
     render(<RemoteModule id="whats_on/WhatsOnPage" props={{} as never} />);
     expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeTruthy();
+  });
+});
+
+describe('RemoteModule on a pre-rendered page', () => {
+  const Page = ({ block: given }: { block: FormBlock }) => (
+    <p>
+      <a href="/colouring-competition/">form {given.formName}</a>
+    </p>
+  );
+
+  /** The server's HTML: rendered again once the server's lazy module has resolved. */
+  async function serverHtml(): Promise<string> {
+    setRemoteModuleLoader(async () => ({ default: Page }), 'server');
+    const element = <RemoteModule id="forms/FormBlock" props={{ block }} />;
+    renderToString(element);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    return renderToString(element);
+  }
+
+  beforeEach(() => {
+    delete window.dataLayer;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the pre-rendered part, readable with its links, when the remote is down', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.appendChild(container);
+    expect(container.textContent).toBe('form colouring competition');
+    setRemoteModuleLoader(async () => {
+      throw new Error('ScriptExternalLoadError');
+    });
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RemoteModule id="forms/FormBlock" props={{ block }} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.textContent).toBe('form colouring competition');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/colouring-competition/');
+    expect(container.textContent).not.toContain(REMOTE_FALLBACK_TEXT);
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'site_error',
+      source: 'remote forms/FormBlock',
+    });
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('adopts the pre-rendered part without a change when the remote loads', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.appendChild(container);
+    const link = container.querySelector('a');
+    setRemoteModuleLoader(async () => ({ default: Page }));
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RemoteModule id="forms/FormBlock" props={{ block }} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(errors).toEqual([]);
+    // The same element: hydrated in place, not rendered again.
+    expect(container.querySelector('a')).toBe(link);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,15 @@
 export { RemoteModule, REMOTE_FALLBACK_TEXT, type RemoteModuleProps } from './RemoteModule';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { setRemoteModuleLoader, type RemoteModuleLoader } from './remoteModuleLoader';
+export {
+  setRemoteModuleLoader,
+  getRemoteEnvironment,
+  type RemoteModuleLoader,
+  type RemoteEnvironment,
+} from './remoteModuleLoader';
 export { loadRemoteComponent, RemoteLoadError, REMOTE_TIMEOUT_MS } from './loadRemoteComponent';
+export {
+  RemoteRenderRecordContext,
+  createRemoteRenderRecord,
+  type RemoteRenderRecord,
+} from './RemoteRenderRecord';
+export { REGION_ATTRIBUTE } from './regions';

@@ -6,14 +6,20 @@ import { getRemoteModuleLoader } from './remoteModuleLoader';
 export const REMOTE_TIMEOUT_MS = 8000;
 
 export class RemoteLoadError extends Error {
-  constructor(message: string, readonly moduleId: RemoteModuleId) {
+  constructor(
+    message: string,
+    readonly moduleId: RemoteModuleId,
+  ) {
     super(message);
     this.name = 'RemoteLoadError';
   }
 }
 
 function isComponent(value: unknown): value is ComponentType<never> {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ describe('route table', () => {
   it('matches each screen of spec section 2 by name', () => {
     expect(matchRoute('/').name).toBe('home');
     expect(matchRoute('/stores/').name).toBe('store-directory');
-    expect(matchRoute('/stores/nike/')).toEqual({ name: 'store-detail', params: { storeSlug: 'nike' } });
+    expect(matchRoute('/stores/nike/')).toEqual({
+      name: 'store-detail',
+      params: { storeSlug: 'nike' },
+    });
     expect(matchRoute('/stores/nike/gift/air-max/')).toEqual({
       name: 'gift-detail',
       params: { storeSlug: 'nike', giftSlug: 'air-max' },

@@ -27,6 +27,8 @@ describe('isSlideVisible', () => {
 
   it('decides by the Canberra date', () => {
     // 15:00 UTC on 9 June is already 10 June in Canberra (UTC+10).
-    expect(isSlideVisible({ publishDate: '2026-06-10' }, new Date('2026-06-09T15:00:00Z'))).toBe(true);
+    expect(isSlideVisible({ publishDate: '2026-06-10' }, new Date('2026-06-09T15:00:00Z'))).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,10 @@ import { canberraDate } from '../hours/canberraDate';
  * Carousel slide visibility (spec section 4): only expiryDate → visible until it, inclusive; only
  * publishDate → visible from it; both → between them; neither → always. Dates are Canberra dates.
  */
-export function isSlideVisible(slide: Pick<CarouselSlide, 'publishDate' | 'expiryDate'>, at: Date = new Date()): boolean {
+export function isSlideVisible(
+  slide: Pick<CarouselSlide, 'publishDate' | 'expiryDate'>,
+  at: Date = new Date(),
+): boolean {
   const today = canberraDate(at);
   const from = slide.publishDate?.slice(0, 10);
   const until = slide.expiryDate?.slice(0, 10);

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'shared-lib/router';
 import { fetchPageData, type PageData, type PageProps, type TemplateName } from '../page-data';
 import { normalizePath, pageDataUrl } from '../routes';
 import { setRemoteModuleLoader } from '../remote/remoteModuleLoader';
@@ -12,7 +12,10 @@ export interface StandaloneOptions {
   pages: { [T in TemplateName]?: ComponentType<PageProps<T>> };
 }
 
-type State = { status: 'loading' } | { status: 'ready'; pageData: PageData } | { status: 'error'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; pageData: PageData }
+  | { status: 'error'; message: string };
 
 function StandalonePage({ pages }: Pick<StandaloneOptions, 'pages'>) {
   const path = normalizePath(useLocation().pathname);

@@ -21,7 +21,15 @@ describe('useToday and useHydrated', () => {
   beforeEach(() =>
     jest.useFakeTimers({
       now: new Date('2026-11-22T13:30:00Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
     }),
   );
   afterEach(() => jest.useRealTimers());
@@ -47,5 +55,16 @@ describe('useToday and useHydrated', () => {
 
   it('gives midday in Canberra for a date', () => {
     expect(canberraNoon('2026-11-22').toISOString()).toBe('2026-11-22T01:00:00.000Z');
+  });
+});
+
+describe('canberraNoon', () => {
+  it.each([
+    ['2026-11-22', '2026-11-22T01:00:00.000Z'],
+    ['2026-06-15', '2026-06-15T02:00:00.000Z'],
+    ['2026-04-05', '2026-04-05T02:00:00.000Z'],
+    ['2026-10-04', '2026-10-04T01:00:00.000Z'],
+  ])('is midday in Canberra on %s, daylight saving or not', (date, instant) => {
+    expect(canberraNoon(date).toISOString()).toBe(instant);
   });
 });

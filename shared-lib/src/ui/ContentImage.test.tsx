@@ -27,3 +27,30 @@ describe('ContentImage', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 });
+
+describe('ContentImage sizes and loading', () => {
+  const image = { url: '/images/stores/nike/banner.png', alt: 'Nike', width: 1200, height: 600 };
+
+  it('offers the WebP copies up to the image width, the original as its src', () => {
+    const { container } = render(
+      <ContentImage image={image} sizes="(min-width: 992px) 50vw, 100vw" />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(
+      '/images/stores/nike/banner-320w.webp 320w, /images/stores/nike/banner-640w.webp 640w, ' +
+        '/images/stores/nike/banner-960w.webp 960w, /images/stores/nike/banner-1200w.webp 1200w',
+    );
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 992px) 50vw, 100vw');
+    expect(img?.getAttribute('src')).toBe(image.url);
+  });
+
+  it('loads lazily unless it is the first screen’s largest image', () => {
+    const { container, rerender } = render(<ContentImage image={image} />);
+    const img = () => container.querySelector('img')!;
+    expect(img().getAttribute('loading')).toBe('lazy');
+    expect(img().getAttribute('fetchpriority')).toBeNull();
+    rerender(<ContentImage image={image} priority />);
+    expect(img().getAttribute('loading')).toBe('eager');
+    expect(img().getAttribute('fetchpriority')).toBe('high');
+  });
+});

@@ -1,15 +1,19 @@
-import { BrowserRouter } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageRoute } from '../routing/PageRoute';
+import type { RenderedPage } from '../routing/usePageData';
+import { useHydratedMarker } from './useHydratedMarker';
 import { useSiteDataLoader } from './useSiteDataLoader';
 
-export function App() {
+/**
+ * The site inside a router: the browser's (startShell) or the server's (renderPage). The page
+ * the server rendered is passed in, so the browser's first render is that same page.
+ */
+export function App({ renderedPage }: { renderedPage?: RenderedPage }) {
   useSiteDataLoader();
+  useHydratedMarker();
   return (
-    <BrowserRouter>
-      <SiteLayout>
-        <PageRoute />
-      </SiteLayout>
-    </BrowserRouter>
+    <SiteLayout>
+      <PageRoute renderedPage={renderedPage} />
+    </SiteLayout>
   );
 }

@@ -1,27 +1,62 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportFailure } from 'shared-lib/analytics';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
+import { useSiteDataStore } from 'shared-lib/site-data';
+import { setRenderDate } from 'shared-lib/today';
+import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
+import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
+import { readDocumentState } from '../document/documentState';
 import 'shared-lib/styles/tokens.css';
 import '../styles/site.css';
 
 /**
- * Registers the remotes named by /remotes.json with the federation runtime, then renders the site.
- * The manifest is read at every start, so pointing an entry at another build of a remote changes
- * what the browser loads without rebuilding the shell.
+ * Starts the site in the browser. The remotes named by /remotes.json are registered with the
+ * federation runtime (read at every start, so pointing an entry at another build of a remote
+ * changes what the browser loads without rebuilding the shell); meanwhile a pre-rendered page is
+ * hydrated at once: its remote parts keep their server HTML until their modules have loaded.
  */
-export async function startShell(root: HTMLElement): Promise<void> {
-  const manifest = await loadRemotesManifest();
-  registerRemotes(
-    Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
+export function startShell(root: HTMLElement): void {
+  const registered = loadRemotesManifest().then((manifest) =>
+    registerRemotes(
+      Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    ),
   );
-  setRemoteModuleLoader((id) => loadRemote(id));
-  createRoot(root).render(
+  setRemoteModuleLoader(async (id) => {
+    await registered;
+    return loadRemote(id);
+  });
+
+  const state = readDocumentState(document);
+  if (!state) {
+    // A page the server did not render (the dev server's): render it here.
+    createRoot(root).render(
+      <StrictMode>
+        <HydratingBrowserRouter hydrating={false}>
+          <App />
+        </HydratingBrowserRouter>
+      </StrictMode>,
+    );
+    return;
+  }
+  setRenderDate(state.renderDate);
+  useSiteDataStore.getState().setSiteData(state.siteData);
+  // The 404 document answers every unknown address: it shows the page for the address in the bar.
+  const renderedPage =
+    state.page.status === 'not-found'
+      ? { ...state.page, path: normalizePath(window.location.pathname) }
+      : state.page;
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <HydratingBrowserRouter hydrating>
+        <App renderedPage={renderedPage} />
+      </HydratingBrowserRouter>
     </StrictMode>,
+    { onRecoverableError: (error) => reportFailure('hydration', error) },
   );
 }

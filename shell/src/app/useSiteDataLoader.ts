@@ -5,10 +5,14 @@ import { SITE_DATA_URL } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { reloadForNewBuild } from '../routing/reloadForNewBuild';
 
-/** Loads the site-wide data (menus, opening hours, metadata) once into the shared store. */
+/**
+ * Loads the site-wide data (menus, opening hours, metadata) once into the shared store, unless the
+ * server-rendered page already brought it.
+ */
 export function useSiteDataLoader(): void {
   const setSiteData = useSiteDataStore((state) => state.setSiteData);
   useEffect(() => {
+    if (useSiteDataStore.getState().siteData) return;
     fetchPageData<SiteData>(SITE_DATA_URL, readBuildHash())
       .then(setSiteData)
       .catch((error: unknown) => {

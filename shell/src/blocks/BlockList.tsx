@@ -9,12 +9,15 @@ export function BlockList({ blocks, related }: { blocks: Block[]; related: Relat
     <>
       {blocks.map((block) => {
         const Component = blockRegistry[block.type] as
-          | ((props: { block: Block; related: RelatedContent }) => React.ReactNode)
-          | undefined;
+          ((props: { block: Block; related: RelatedContent }) => React.ReactNode) | undefined;
         if (!Component) return null;
         return (
           // One broken block costs only itself.
-          <RemoteErrorBoundary key={block.id} source={`block ${block.type} ${block.id}`} fallback={null}>
+          <RemoteErrorBoundary
+            key={block.id}
+            source={`block ${block.type} ${block.id}`}
+            fallback={null}
+          >
             <Component block={block} related={related} />
           </RemoteErrorBoundary>
         );

@@ -1,5 +1,7 @@
+import { webpSrcSet } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import type { BlockProps } from './blockRegistry';
 
 /**
@@ -7,19 +9,23 @@ import type { BlockProps } from './blockRegistry';
  * and mobile image. Shown as the static first slide; autoplay comes with the slider issue.
  */
 export function HeroSliderBlock({ block, related }: BlockProps<'hero_slider'>) {
+  const today = canberraNoon(useToday());
   const slides = (related.slides ?? []).filter(
-    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide),
+    (slide) => block.slides.includes(slide.id) && isSlideVisible(slide, today),
   );
   const first = slides[0];
   if (!first) return null;
   const picture = (
     <picture>
-      <source media="(max-width: 47.99rem)" srcSet={first.mobileimage.url} />
+      <source media="(max-width: 47.99rem)" srcSet={webpSrcSet(first.mobileimage)} sizes="100vw" />
       <img
         src={first.image.url}
+        srcSet={webpSrcSet(first.image)}
+        sizes="100vw"
         alt={first.image.alt ?? ''}
         width={first.image.width}
         height={first.image.height}
+        loading="eager"
         fetchPriority="high"
       />
     </picture>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { hoursOn } from 'shared-lib/hours';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import { SiteLink } from 'shared-lib/links';
 import { informationPath, tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
@@ -8,11 +9,16 @@ import type { BlockProps } from './blockRegistry';
 /** Live opening hours, the centre's free services and the map link (new tab). */
 export function InfoStripBlock({ block }: BlockProps<'info_strip'>) {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
+  const today = useToday();
   return (
     <section className="info-strip" aria-label="Centre information">
       <ul>
         <li>
-          <Link to={tradingHoursPath()}>{openingHours ? `Open today ${hoursOn(openingHours).hours}` : 'Trading hours'}</Link>
+          <Link to={tradingHoursPath()}>
+            {openingHours
+              ? `Open today ${hoursOn(openingHours, canberraNoon(today)).hours}`
+              : 'Trading hours'}
+          </Link>
         </li>
         <li>
           <Link to={informationPath()}>Free Wifi</Link>

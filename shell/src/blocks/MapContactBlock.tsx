@@ -5,7 +5,13 @@ import type { BlockProps } from './blockRegistry';
 export function MapContactBlock({ block }: BlockProps<'map_contact'>) {
   return (
     <section className={block.reversed ? 'map-contact map-contact--reversed' : 'map-contact'}>
-      <iframe src={block.mapUrl} title={`Map: ${block.heading}`} loading="lazy" width="600" height="400" />
+      <iframe
+        src={block.mapUrl}
+        title={`Map: ${block.heading}`}
+        loading="lazy"
+        width="600"
+        height="400"
+      />
       <div>
         <h2>{block.heading}</h2>
         <RichText className="rich-text" html={block.text} />

@@ -24,8 +24,8 @@ export function SiteFooter() {
       </address>
       <p>Trading hours: {openingHours.defaultHours}</p>
       <p className="acknowledgement">
-        We acknowledge the Ngunnawal people, the traditional custodians of the land on which the centre
-        stands, and pay our respects to Elders past and present.
+        We acknowledge the Ngunnawal people, the traditional custodians of the land on which the
+        centre stands, and pay our respects to Elders past and present.
       </p>
       <ul className="social-links" aria-label="Social media">
         {menus.social.map((link) => (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { homePath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { MenuLinkItem } from './MenuLinkItem';

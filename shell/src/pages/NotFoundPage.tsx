@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { homePath } from 'shared-lib/routes';
 
 /** Spec section 2, '404 page'. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-lib/router';
 import { searchPath } from 'shared-lib/routes';
 
 /**
@@ -22,7 +22,12 @@ export function SearchPage() {
       <h1 className="content-page__title">Search results</h1>
       <form role="search" onSubmit={submit}>
         <label htmlFor="site-search-term">Search the site</label>
-        <input id="site-search-term" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+        <input
+          id="site-search-term"
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
         <button type="submit" disabled={trimmed.length === 0}>
           Search
         </button>

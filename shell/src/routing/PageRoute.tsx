@@ -1,27 +1,36 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-lib/router';
 import { normalizePath } from 'shared-lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoadError } from '../pages/PageLoadError';
 import { PageTemplate } from './PageTemplate';
-import { usePageData } from './usePageData';
+import { usePageData, type RenderedPage } from './usePageData';
 import { usePageAnnouncements } from './usePageAnnouncements';
 import { useNewPageFocus } from './useNewPageFocus';
 import { MAIN_CONTENT_ID } from '../layout/SiteLayout';
 
-/** Loads the page data of the current address and renders the page its template names. */
-export function PageRoute() {
+/**
+ * Loads the page data of the current address and renders the page its template names; the page
+ * the server rendered needs no loading.
+ */
+export function PageRoute({ renderedPage }: { renderedPage?: RenderedPage }) {
   const location = useLocation();
   const path = normalizePath(location.pathname);
-  const state = usePageData(path);
+  const state = usePageData(path, renderedPage);
   usePageAnnouncements(state);
   useNewPageFocus(MAIN_CONTENT_ID, state.status !== 'loading');
 
   if (location.pathname !== path) {
-    return <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />;
+    return (
+      <Navigate replace to={{ pathname: path, search: location.search, hash: location.hash }} />
+    );
   }
   switch (state.status) {
     case 'loading':
-      return <p aria-busy="true" className="page-loading">Loading...</p>;
+      return (
+        <p aria-busy="true" className="page-loading">
+          Loading...
+        </p>
+      );
     case 'error':
       return <PageLoadError message={state.message} />;
     case 'not-found':

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-lib/router';
 import type { PageData } from 'shared-lib/page-data';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { PageTemplate } from './PageTemplate';
@@ -10,7 +10,14 @@ function makePageData(template: string, context: unknown = {}): PageData {
     template,
     path: '/x/',
     title: 'X',
-    share: { title: 'X', url: '/x/', image: '/i.jpg', imageWidth: 1, imageHeight: 1, description: '' },
+    share: {
+      title: 'X',
+      url: '/x/',
+      image: '/i.jpg',
+      imageWidth: 1,
+      imageHeight: 1,
+      description: '',
+    },
     context,
   } as PageData;
 }

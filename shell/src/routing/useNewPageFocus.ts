@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-lib/router';
 
 /**
  * After an in-app navigation, once the new page is shown: scroll to the address's #hash target or

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reportFailure } from 'shared-lib/analytics';
+import type { RenderedPage } from 'shared-lib/contracts';
 import { fetchPageData, PageDataError, readBuildHash, type PageData } from 'shared-lib/page-data';
 import { NOT_FOUND_PAGE_DATA_URL, pageDataUrl } from 'shared-lib/routes';
 import { clearReloadMark, reloadForNewBuild } from './reloadForNewBuild';
@@ -10,9 +11,14 @@ export type PageState =
   | { status: 'not-found'; pageData: PageData | null }
   | { status: 'error'; message: string };
 
+export type { RenderedPage } from 'shared-lib/contracts';
+
 async function loadNotFoundPage(hash: string): Promise<PageState> {
   try {
-    return { status: 'not-found', pageData: await fetchPageData<PageData>(NOT_FOUND_PAGE_DATA_URL, hash) };
+    return {
+      status: 'not-found',
+      pageData: await fetchPageData<PageData>(NOT_FOUND_PAGE_DATA_URL, hash),
+    };
   } catch (error) {
     reportFailure('page data', error);
     return { status: 'not-found', pageData: null };
@@ -30,17 +36,31 @@ async function loadPage(path: string): Promise<PageState> {
     if (error instanceof PageDataError && error.code === 'NOT_FOUND') return loadNotFoundPage(hash);
     if (error instanceof PageDataError && error.code === 'INVALID_HASH') {
       if (reloadForNewBuild(window.location.href)) return { status: 'loading' };
-      return { status: 'error', message: 'This page has been updated. Please reload and try again.' };
+      return {
+        status: 'error',
+        message: 'This page has been updated. Please reload and try again.',
+      };
     }
     reportFailure('page data', error);
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** The page data of a canonical path, reloaded whenever the path changes. */
-export function usePageData(path: string): PageState & { path: string } {
-  const [state, setState] = useState<PageState & { path: string }>({ status: 'loading', path });
+/**
+ * The page data of a canonical path, reloaded whenever the path changes. The page the server
+ * rendered is shown at once, without a request.
+ */
+export function usePageData(
+  path: string,
+  renderedPage?: RenderedPage,
+): PageState & { path: string } {
+  const [state, setState] = useState<PageState & { path: string }>(() =>
+    renderedPage?.path === path ? renderedPage : { status: 'loading', path },
+  );
+  const shown = useRef(state);
+  shown.current = state;
   useEffect(() => {
+    if (shown.current.path === path && shown.current.status !== 'loading') return;
     let current = true;
     setState({ status: 'loading', path });
     void loadPage(path).then((next) => {

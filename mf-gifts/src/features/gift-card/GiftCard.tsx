@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { Gift } from 'shared-lib/content';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from './GiftPrice';
@@ -8,7 +8,7 @@ import './giftCard.css';
 export function GiftCard({ gift }: { gift: Gift }) {
   return (
     <li className="card gift-card">
-      <ContentImage image={gift.image.entity.thumbnail} loading="lazy" />
+      <ContentImage image={gift.image.entity.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
       <h2 className="gift-card__title">
         <Link to={gift.path.alias}>{gift.title}</Link>
       </h2>

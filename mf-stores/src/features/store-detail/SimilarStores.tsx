@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { StoreSummary } from 'shared-lib/content';
 import { storeDirectoryPath } from 'shared-lib/routes';
 import { StoreCard } from '../../components/StoreCard';

@@ -31,7 +31,7 @@ export function StoreInfoPanel({ store }: { store: Store }) {
       </dl>
       {store.giftcards && <p>Gift cards accepted</p>}
       <p>Store location - Shop number {store.shopNumber}</p>
-      <ContentImage image={store.map} className="store-info__map" loading="lazy" />
+      <ContentImage image={store.map} className="store-info__map" priority />
       {centreMapUrl && (
         <p>
           <SiteLink href={centreMapUrl}>See centre map</SiteLink>

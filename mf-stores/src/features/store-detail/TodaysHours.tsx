@@ -1,5 +1,6 @@
 import { hoursOn } from 'shared-lib/hours';
 import { useSiteDataStore } from 'shared-lib/site-data';
+import { canberraNoon, useToday } from 'shared-lib/today';
 
 /**
  * Today's centre hours, read from the site-data store that the shell fills. The store lives in
@@ -8,8 +9,9 @@ import { useSiteDataStore } from 'shared-lib/site-data';
  */
 export function TodaysHours() {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
+  const date = useToday();
   if (!openingHours) return null;
-  const today = hoursOn(openingHours);
+  const today = hoursOn(openingHours, canberraNoon(date));
   return (
     <>
       <dt>Opening hours</dt>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
 import { ContentImage } from 'shared-lib/ui';
@@ -7,7 +7,7 @@ import { ContentImage } from 'shared-lib/ui';
 export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <li className="card offer-card">
-      <ContentImage image={offer.thumb} loading="lazy" />
+      <ContentImage image={offer.thumb} sizes="(min-width: 992px) 50vw, 100vw" />
       <p className="offer-card__store">{offer.store.title}</p>
       <h2 className="offer-card__title">
         <Link to={offer.path.alias}>{offer.title}</Link>

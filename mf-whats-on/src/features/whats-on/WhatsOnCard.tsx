@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { formatEventRange, formatLongDate } from 'shared-lib/dates';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
 import { ContentImage } from 'shared-lib/ui';
@@ -16,7 +16,7 @@ export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
       : formatLongDate(item.article.pubDate.value);
   return (
     <li className="card whats-on-card">
-      <ContentImage image={entry.thumbnail} loading="lazy" />
+      <ContentImage image={entry.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
       <p className="whats-on-card__meta">
         {label} · {date}
       </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-lib/router';
 import { whatsOnPath, type WhatsOnFilter } from 'shared-lib/routes';
 import { WHATS_ON_TABS } from './whatsOnFilter';
 

@@ -1,0 +1,73 @@
+import { DEFAULT_SHARE_IMAGE, type Image } from 'shared-lib/content';
+
+import { DEFAULT_IMAGES } from '../model/defaultImages';
+import type { Content } from '../model/content';
+import { walkImages } from '../model/walkImages';
+
+/** What a generated image shows. */
+export type ImageKind = 'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'share';
+
+export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
+  kind: ImageKind;
+  /** The words on the image: a store's name, an offer's title, a slide's text. */
+  label: string;
+  /** A second line or detail: the shop number on a map, the category of a gift. */
+  detail: string;
+}
+
+function kindOf(collection: string, field: string): ImageKind {
+  if (collection === 'gifts') return 'gift';
+  if (collection === 'slides') return 'slide';
+  if (/(^|\.)logo$/.test(field)) return 'logo';
+  if (/(^|\.)map$/.test(field)) return 'map';
+  if (/(^|\.)(thumb|thumbnail)$/.test(field)) return 'thumb';
+  return 'banner';
+}
+
+function labelOf(record: Record<string, unknown>): string {
+  const text = [record.title, record.text, record.label, record.name].find(
+    (value) => typeof value === 'string',
+  );
+  return (text as string | undefined) ?? '';
+}
+
+function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
+  if (kind === 'map' && typeof record.shopNumber === 'string') return `Shop ${record.shopNumber}`;
+  if (collection === 'gifts')
+    return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
+  if (collection === 'offers') return (record.store as { title?: string } | undefined)?.title ?? '';
+  return '';
+}
+
+/**
+ * Every image the site needs, one per url sorted by url, with what it shows: the images the content
+ * names (each labelled from its record) and the build's defaults (share image, store banner).
+ */
+export function imageSpecs(content: Content): ImageSpec[] {
+  const byUrl = new Map<string, ImageSpec>();
+  const add = (image: Image, spec: Omit<ImageSpec, 'url' | 'width' | 'height'>) => {
+    if (!byUrl.has(image.url))
+      byUrl.set(image.url, { url: image.url, width: image.width, height: image.height, ...spec });
+  };
+  for (const image of DEFAULT_IMAGES) {
+    add(image, {
+      kind: image.url === DEFAULT_SHARE_IMAGE.url ? 'share' : 'banner',
+      label: content.site.siteName,
+      detail: '',
+    });
+  }
+  for (const [collection, records] of Object.entries(content)) {
+    const list = Array.isArray(records) ? records : [records];
+    for (const record of list as Record<string, unknown>[]) {
+      walkImages(record, (image, field) => {
+        const kind = kindOf(collection, field);
+        add(image, {
+          kind,
+          label: labelOf(record) || content.site.siteName,
+          detail: detailOf(collection, record, kind),
+        });
+      });
+    }
+  }
+  return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}

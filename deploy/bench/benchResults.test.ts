@@ -1,0 +1,88 @@
+import { budgetViolations, type BenchResults, type Budgets } from './benchResults';
+import type { LighthouseFigures } from './runLighthouse';
+
+const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  performance: 99,
+  lcpMs: 1000,
+  fcpMs: 900,
+  cls: 0,
+  tbtMs: 20,
+  scriptBytes: 100 * 1024,
+  requests: 20,
+  ...overrides,
+});
+
+const budgets: Budgets = {
+  mobilePerformanceMin: 95,
+  lcpRatioMax: 1.15,
+  clsMax: 0.01,
+  tbtMsMax: 150,
+  storePageFirstLoadJsBytesMax: 150 * 1024,
+};
+
+function results(route: Partial<BenchResults['routes'][number]> = {}): BenchResults {
+  return {
+    date: '2026-11-22',
+    machine: {
+      os: 'Linux',
+      cpus: 2,
+      cpuModel: 'cpu',
+      memoryGiB: 24,
+      node: '20',
+      chromium: 'Chromium',
+    },
+    runsPerMedian: 3,
+    build: { everythingSeconds: 60, oneRemoteSeconds: 10, oneRemote: 'mf-gifts' },
+    routes: [
+      {
+        name: 'store',
+        path: '/stores/nike/',
+        mobile: figures(),
+        desktop: figures(),
+        zeroJs: figures(),
+        lcpRatio: 1,
+        ...route,
+      },
+    ],
+    sizes: { apps: {}, pageData: { files: 1, medianBytes: 1, maxBytes: 1, totalBytes: 1 } },
+  };
+}
+
+describe('budgetViolations', () => {
+  it('passes results within every budget, at the limits', () => {
+    expect(
+      budgetViolations(
+        results({
+          mobile: figures({ performance: 95, cls: 0.01, tbtMs: 150, scriptBytes: 150 * 1024 }),
+          lcpRatio: 1.15,
+        }),
+        budgets,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each broken budget', () => {
+    expect(
+      budgetViolations(
+        results({
+          mobile: figures({ performance: 94, tbtMs: 151, scriptBytes: 150 * 1024 + 1 }),
+          desktop: figures({ cls: 0.02 }),
+          lcpRatio: 1.2,
+        }),
+        budgets,
+      ),
+    ).toEqual([
+      'store (/stores/nike/): mobile performance 94 < 95',
+      'store (/stores/nike/): LCP 1.20x the zero-JS copy > 1.15x',
+      'store (/stores/nike/): desktop CLS 0.020 > 0.01',
+      'store (/stores/nike/): mobile TBT 151 ms > 150 ms',
+      'store page: first-load JS 150.0 KB > 150.0 KB compressed',
+    ]);
+  });
+
+  it('fails when no store page was measured', () => {
+    expect(budgetViolations(results({ name: 'home', path: '/' }), budgets)).toEqual([
+      'no store page was measured',
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+import type { LighthouseFigures } from './runLighthouse';
+
+export interface RouteResult {
+  name: string;
+  path: string;
+  mobile: LighthouseFigures;
+  desktop: LighthouseFigures;
+  /** The same page with every script removed (mobile preset). */
+  zeroJs: LighthouseFigures;
+  /** Mobile LCP over the zero-JS copy's: what JavaScript costs the first view. */
+  lcpRatio: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: {
+    os: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    chromium: string;
+  };
+  runsPerMedian: number;
+  build: { everythingSeconds: number; oneRemoteSeconds: number; oneRemote: string };
+  routes: RouteResult[];
+  sizes: {
+    apps: Record<
+      string,
+      { remoteEntryBytes: number; entryBytes: number; exposes: Record<string, number> }
+    >;
+    pageData: { files: number; medianBytes: number; maxBytes: number; totalBytes: number };
+  };
+}
+
+export interface Budgets {
+  mobilePerformanceMin: number;
+  lcpRatioMax: number;
+  clsMax: number;
+  tbtMsMax: number;
+  storePageFirstLoadJsBytesMax: number;
+}
+
+/** Every budget a result breaks, in words; empty when all hold. */
+export function budgetViolations(results: BenchResults, budgets: Budgets): string[] {
+  const violations: string[] = [];
+  for (const route of results.routes) {
+    const where = `${route.name} (${route.path})`;
+    if (route.mobile.performance < budgets.mobilePerformanceMin)
+      violations.push(
+        `${where}: mobile performance ${route.mobile.performance} < ${budgets.mobilePerformanceMin}`,
+      );
+    if (route.lcpRatio > budgets.lcpRatioMax)
+      violations.push(
+        `${where}: LCP ${route.lcpRatio.toFixed(2)}x the zero-JS copy > ${budgets.lcpRatioMax}x`,
+      );
+    for (const preset of ['mobile', 'desktop'] as const) {
+      if (route[preset].cls > budgets.clsMax)
+        violations.push(
+          `${where}: ${preset} CLS ${route[preset].cls.toFixed(3)} > ${budgets.clsMax}`,
+        );
+    }
+    if (route.mobile.tbtMs > budgets.tbtMsMax)
+      violations.push(
+        `${where}: mobile TBT ${Math.round(route.mobile.tbtMs)} ms > ${budgets.tbtMsMax} ms`,
+      );
+  }
+  const store = results.routes.find((route) => route.name === 'store');
+  if (!store) violations.push('no store page was measured');
+  else if (store.mobile.scriptBytes > budgets.storePageFirstLoadJsBytesMax)
+    violations.push(
+      `store page: first-load JS ${kb(store.mobile.scriptBytes)} > ${kb(budgets.storePageFirstLoadJsBytesMax)} compressed`,
+    );
+  return violations;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+/** The results as Markdown: the table the README shows, then sizes and build times. */
+export function resultsMarkdown(results: BenchResults): string {
+  const { machine } = results;
+  const rows = results.routes.map(
+    (route) =>
+      `| ${route.name} | \`${route.path}\` | ${route.mobile.performance} | ${ms(route.mobile.lcpMs)} | ${ms(route.zeroJs.lcpMs)} | ${route.lcpRatio.toFixed(2)} | ${route.mobile.cls.toFixed(3)} | ${ms(route.mobile.tbtMs)} | ${route.desktop.performance} | ${ms(route.desktop.lcpMs)} | ${kb(route.mobile.scriptBytes)} |`,
+  );
+  const apps = Object.entries(results.sizes.apps).map(
+    ([app, size]) =>
+      `| ${app} | ${kb(size.remoteEntryBytes)} | ${kb(size.entryBytes)} | ${
+        Object.entries(size.exposes)
+          .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+          .join(', ') || '–'
+      } |`,
+  );
+  const store = results.routes.find((route) => route.name === 'store');
+  return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.
+
+| Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Store page: ${store ? `${kb(store.mobile.scriptBytes)} of JavaScript (compressed) in ${store.mobile.requests} requests` : 'not measured'}.
+Build: everything ${results.build.everythingSeconds.toFixed(1)} s; one remote (${results.build.oneRemote}) ${results.build.oneRemoteSeconds.toFixed(1)} s.
+Page data: ${results.sizes.pageData.files} files, median ${kb(results.sizes.pageData.medianBytes)}, largest ${kb(results.sizes.pageData.maxBytes)} (gzip).
+
+| App | remoteEntry.js | First load (entry + bootstrap) | Exposed modules (JS + CSS, gzip) |
+|---|---|---|---|
+${apps.join('\n')}
+`;
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  budgetViolations,
+  resultsMarkdown,
+  type BenchResults,
+  type Budgets,
+} from '../bench/benchResults';
+import { REPO_ROOT } from './siteApps';
+
+/** `npm run bench:check`: the last benchmark's results against bench/budgets.json. */
+const read = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'bench', file), 'utf8')) as T;
+const results = read<BenchResults>('results.json');
+const violations = budgetViolations(results, read<Budgets>('budgets.json'));
+console.log(resultsMarkdown(results));
+if (violations.length > 0) {
+  console.error(`Over budget:\n${violations.map((violation) => `- ${violation}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Every budget holds.');

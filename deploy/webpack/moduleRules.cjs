@@ -1,0 +1,34 @@
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/**
+ * The loaders of every app. CSS is always extracted to files: the browser build's stylesheets are
+ * linked by the server-rendered page; the server build only needs the class names, so it emits no
+ * CSS at all.
+ * @param {{ dir: string, server: boolean }} options
+ */
+function createModuleRules({ dir, server }) {
+  return [
+    {
+      test: /\.tsx?$/,
+      // 'javascript/auto' keeps default imports of federated modules from turning into
+      // namespace objects (see shared/notes/known-facts.md).
+      type: 'javascript/auto',
+      loader: require.resolve('ts-loader'),
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, module: 'esnext' },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        { loader: MiniCssExtractPlugin.loader, options: { emit: !server } },
+        require.resolve('css-loader'),
+      ],
+    },
+  ];
+}
+
+module.exports = { createModuleRules };

@@ -1,0 +1,58 @@
+import type { PageData, SiteData } from '../page-data/types';
+import type { RemoteModuleId, RemoteName } from './remoteModules';
+
+/** The page a document shows: the browser hydrates with the same one the server rendered. */
+export type RenderedPage =
+  | { status: 'ready'; pageData: PageData; path: string }
+  | { status: 'not-found'; pageData: PageData | null; path: string };
+
+/** `federation-assets.json` of an app's browser build (deploy/webpack/FederationAssetsPlugin.cjs). */
+export interface FederationAssets {
+  entry: { js: string[]; css: string[] };
+  exposes: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** A remote as the manifest names it, with its Node container and its browser build's files. */
+export interface RemoteBuild {
+  name: RemoteName;
+  /** The browser's remoteEntry.js, as in /remotes.json. */
+  browserEntry: string;
+  /** The Node container beside it (`server/remoteEntry.js`). */
+  serverEntry: string;
+  assets: FederationAssets;
+  /** The text of the stylesheets of its exposed modules, by absolute address. */
+  stylesheets: Record<string, string>;
+}
+
+export interface RendererOptions {
+  remotes: RemoteBuild[];
+  /** The shell's own browser build. */
+  shellAssets: FederationAssets;
+  buildHash: string;
+  /** The browser's theme colour (the design tokens' brand colour). */
+  themeColour: string;
+}
+
+export interface RenderInput {
+  page: RenderedPage;
+  siteData: SiteData;
+  /** The Canberra date to render today-dependent rules for (yyyy-MM-dd). */
+  renderDate: string;
+}
+
+export interface RenderResult {
+  html: string;
+  remoteModules: RemoteModuleId[];
+  /** Remote modules that failed to load: their fallback is in the page. */
+  failures: { id: RemoteModuleId; reason: string }[];
+}
+
+/**
+ * The shell's Node build (`shell/dist/server/main.js`) exports `createRenderer`; the pre-render
+ * (deploy/prerender) calls it. Pages are rendered one at a time.
+ */
+export interface PageRenderer {
+  renderPage(input: RenderInput): Promise<RenderResult>;
+}
+
+export type CreateRenderer = (options: RendererOptions) => Promise<PageRenderer>;

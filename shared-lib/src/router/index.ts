@@ -1,0 +1,26 @@
+/**
+ * The one way the apps reach React Router. This module is a shared singleton, so every app uses
+ * one router (one context: a remote's links navigate in the shell's router), and, because only
+ * what is re-exported here is kept, the browser loads that part of React Router instead of all of
+ * it (a package shared as such cannot be tree-shaken). Lint forbids importing react-router
+ * elsewhere.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Router,
+  StaticRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+  type Location,
+  type NavigateOptions,
+  type To,
+} from 'react-router';

@@ -1,0 +1,104 @@
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'shared-lib/router';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type {
+  PageRenderer,
+  RemoteBuild,
+  RemoteModuleId,
+  RemoteName,
+  RendererOptions,
+} from 'shared-lib/contracts';
+import {
+  createRemoteRenderRecord,
+  RemoteRenderRecordContext,
+  setRemoteModuleLoader,
+} from 'shared-lib/remote';
+import { useSiteDataStore } from 'shared-lib/site-data';
+import { setRenderDate } from 'shared-lib/today';
+import { App } from '../app/App';
+import { renderDocument } from './renderDocument';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    stream
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Registers the remotes' Node containers with the federation runtime (loaded over HTTP from the
+ * addresses the manifest names, as the browser loads theirs) and renders pages with the same
+ * components the browser runs. Pages are rendered one at a time: the site data and render date
+ * are process-wide, as they are in a browser tab.
+ */
+export function createRenderer({
+  remotes,
+  shellAssets,
+  buildHash,
+  themeColour,
+}: RendererOptions): PageRenderer {
+  registerRemotes(
+    remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })),
+    { force: true },
+  );
+  setRemoteModuleLoader((id) => loadRemote(id), 'server');
+
+  return {
+    async renderPage({ page, siteData, renderDate }) {
+      setRenderDate(renderDate);
+      useSiteDataStore.getState().setSiteData(siteData);
+      const record = createRemoteRenderRecord();
+      // One document, no outlined boundaries: a large part would otherwise be written at the end
+      // and moved into place by an inline script.
+      const { prelude } = await prerenderToNodeStream(
+        <RemoteRenderRecordContext.Provider value={record}>
+          <StaticRouter location={page.path}>
+            <App renderedPage={page} />
+          </StaticRouter>
+        </RemoteRenderRecordContext.Provider>,
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      const body = await streamToString(prelude);
+      const remoteModules = [...record.rendered];
+      const html = renderDocument({
+        body,
+        state: { renderDate, siteData, page },
+        buildHash,
+        shellAssets,
+        themeColour,
+        remoteStyles: remoteModules.flatMap((id) => remoteStylesOf(id, remotes)),
+      });
+      return {
+        html,
+        remoteModules,
+        failures: [...record.failed].map(([id, reason]) => ({ id, reason })),
+      };
+    },
+  };
+}
+
+/** An exposed module's stylesheets: their addresses beside its remote's remoteEntry.js and text. */
+function remoteStylesOf(
+  id: RemoteModuleId,
+  remotes: RemoteBuild[],
+): { href: string; css: string }[] {
+  const [name, module] = id.split('/') as [RemoteName, string];
+  const remote = remotes.find((candidate) => candidate.name === name);
+  if (!remote) return [];
+  return (remote.assets.exposes[`./${module}`]?.css ?? []).map((file) => {
+    const href = new URL(file, remote.browserEntry).href;
+    return { href, css: remote.stylesheets[href] ?? '' };
+  });
+}

@@ -1,0 +1,88 @@
+import type { SiteData } from 'shared-lib/page-data';
+import { makePageData } from 'shared-lib/testing';
+import { readDocumentState } from '../document/documentState';
+import { renderDocument } from './renderDocument';
+
+const siteData: SiteData = {
+  hash: 'h1',
+  site: {
+    siteName: 'Canberra Outlet Centre',
+    siteDescription: 'The only outlet centre in Canberra.',
+    siteUrl: 'https://www.example.com.au',
+    address: '337 Canberra Avenue, Fyshwick ACT 2609',
+    phone: '(02) 6280 2999',
+    centreMapUrl: 'https://www.example.com.au/map.pdf',
+  },
+  menus: { main: [], footer: [], social: [], map: [] },
+  openingHours: { defaultHours: '10am – 6pm', holidays: [] },
+};
+
+function documentOf(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('renderDocument', () => {
+  const pageData = makePageData(
+    'offers',
+    { offers: [] },
+    { path: '/offers/', title: 'Offers </script><b>' },
+  );
+  const html = renderDocument({
+    body: '<main><h1>Offers</h1></main>',
+    state: {
+      renderDate: '2026-11-22',
+      siteData,
+      page: { status: 'ready', pageData, path: '/offers/' },
+    },
+    buildHash: 'h1',
+    shellAssets: {
+      entry: { js: ['main.1.js', 'bootstrap.2.js'], css: ['bootstrap.3.css'] },
+      exposes: {},
+    },
+    remoteStyles: [
+      {
+        href: 'http://127.0.0.1:8082/expose-OffersPage.4.css',
+        css: '.offers{color:red}</style><script>',
+      },
+      { href: 'http://127.0.0.1:8082/expose-OffersPage.4.css', css: '.offers{color:red}' },
+    ],
+    themeColour: '#13294b',
+  });
+  const doc = documentOf(html);
+
+  it('carries the build hash, the render date and the state the browser hydrates with', () => {
+    expect(doc.querySelector('meta[name="build-hash"]')?.getAttribute('content')).toBe('h1');
+    expect(doc.querySelector('meta[name="render-date"]')?.getAttribute('content')).toBe(
+      '2026-11-22',
+    );
+    const state = readDocumentState(doc);
+    expect(state?.page).toMatchObject({ status: 'ready', path: '/offers/' });
+    expect(state?.page.pageData?.title).toBe('Offers </script><b>');
+    expect(doc.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+
+  it('runs the entry, preloads the chunks it imports at once and links the shell stylesheet', () => {
+    expect(doc.querySelector('script[src]')?.getAttribute('src')).toBe('/main.1.js');
+    expect(doc.querySelector('script[src]')?.hasAttribute('defer')).toBe(true);
+    expect(doc.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe(
+      '/bootstrap.2.js',
+    );
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/bootstrap.3.css',
+    );
+  });
+
+  it('writes each remote stylesheet once, marked with its address, and never lets it close its element', () => {
+    const styles = doc.querySelectorAll('style[data-href]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.getAttribute('data-href')).toBe(
+      'http://127.0.0.1:8082/expose-OffersPage.4.css',
+    );
+    expect(doc.querySelectorAll('head script:not([src]):not([type])')).toHaveLength(0);
+  });
+
+  it('shows the page in the root element', () => {
+    expect(doc.querySelector('#root h1')?.textContent).toBe('Offers');
+    expect(doc.title).toBe('Offers </script><b> - Canberra Outlet Centre');
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  DOCUMENT_STATE_ID,
+  serializeDocumentState,
+  type DocumentState,
+} from '../document/documentState';
+import { escapeHtml, headHtml } from '../head/headHtml';
+import { pageHead } from '../head/pageHead';
+import type { FederationAssets } from 'shared-lib/contracts';
+
+export interface DocumentParts {
+  /** The server-rendered markup of the root element. */
+  body: string;
+  state: DocumentState;
+  buildHash: string;
+  shellAssets: FederationAssets;
+  /** The stylesheets of the remote modules on the page: address and text. */
+  remoteStyles: { href: string; css: string }[];
+  /** The browser's theme colour (the design tokens' brand colour). */
+  themeColour: string;
+}
+
+/** The shell's files are served from the site's root (publicPath '/'). */
+const shellFile = (file: string) => `/${file}`;
+
+/** CSS inside a style element: nothing in it may close the element. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The whole HTML document of a page: its head (title, share tags, structured data, the shell's
+ * stylesheet and, written into the page, those of the remotes it shows: a remote that is slow or
+ * down must never hold up the first paint; `data-href` tells the remote's runtime they are
+ * there), the pre-rendered markup, the state the
+ * browser hydrates with, and the shell's script (deferred: it never blocks the first paint).
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const { body, state, buildHash, shellAssets, remoteStyles, themeColour } = parts;
+  const { site } = state.siteData;
+  const stylesheets = shellAssets.entry.css.map(shellFile);
+  const styles = [...new Map(remoteStyles.map((style) => [style.href, style.css])).entries()];
+  // The entry runs; the chunks it imports at once are fetched alongside instead of after it.
+  const scripts = shellAssets.entry.js.filter((file) => file.startsWith('main.')).map(shellFile);
+  const preloads = shellAssets.entry.js.filter((file) => !file.startsWith('main.')).map(shellFile);
+  return `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="build-hash" content="${escapeHtml(buildHash)}">
+    <meta name="render-date" content="${escapeHtml(state.renderDate)}">
+    <meta name="theme-color" content="${escapeHtml(themeColour)}">
+    ${headHtml(pageHead(state.page, state.siteData, state.renderDate))}
+    <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="sitemap" type="application/xml" title="${escapeHtml(site.siteName)}" href="/sitemap.xml">
+    ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${styles.map(([href, css]) => `<style data-href="${escapeHtml(href)}">${styleText(css)}</style>`).join('\n    ')}
+    ${preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+    <script type="application/json" id="${DOCUMENT_STATE_ID}">${serializeDocumentState(state)}</script>
+  </body>
+</html>
+`;
+}
