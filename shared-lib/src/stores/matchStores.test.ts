@@ -31,6 +31,7 @@ function store(title: string, about: string, refs: [number, number][]): StoreSum
     about: { processed: about },
     thumb: { url: '/t.png', width: 400, height: 400 },
     category: refs.map(([id, parent]) => ({ id, parent, title: `C${id}` })),
+    shopNumber: '1',
   };
 }
 

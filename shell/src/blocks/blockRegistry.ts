@@ -11,6 +11,12 @@ import { ImageTextBlock } from './ImageTextBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBannerBlock } from './SocialBannerBlock';
 import { SpacerBlock } from './SpacerBlock';
+import {
+  ShopByCategoryBlock,
+  StoreDirectoryBlock,
+  StoreSearchBlock,
+  StoreTilesBlock,
+} from './StoreBlocks';
 
 export interface BlockProps<T extends BlockType> {
   block: Extract<Block, { type: T }>;
@@ -31,4 +37,8 @@ export const blockRegistry: BlockRegistry = {
   icon_grid: IconGridBlock,
   map_contact: MapContactBlock,
   social_banner: SocialBannerBlock,
+  store_search: StoreSearchBlock,
+  store_directory: StoreDirectoryBlock,
+  shop_by_category: ShopByCategoryBlock,
+  store_tiles: StoreTilesBlock,
 };
