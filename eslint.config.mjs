@@ -63,6 +63,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Plain scripts the browser runs as they are (not bundled).
+    files: ['shell/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -29,3 +29,13 @@ for (const [name, address] of [
     expect(cls).toBeLessThanOrEqual(0.01);
   });
 }
+
+test('a content page with an image beside text does not shift when its image loads (desktop)', async ({ page }) => {
+  // Lighthouse's desktop screen: the image-and-text block is in view.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  const changes = await recordPageChanges(page);
+  await page.goto('/about-us/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect((await changes()).cls).toBeLessThanOrEqual(0.01);
+});

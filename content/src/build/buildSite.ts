@@ -7,6 +7,7 @@ import { loadContent } from '../load/loadContent';
 import { buildPages, buildSiteData } from '../page-data/buildPages';
 import { contentHash } from '../page-data/contentHash';
 import { writePageData } from '../page-data/writePageData';
+import { writeSearchIndex } from '../search/writeSearchIndex';
 
 export interface BuildOptions {
   contentDir: string;
@@ -39,8 +40,10 @@ export async function buildSite({
   log(`Writing ${images.length} images and their WebP copies…`);
   const palette = readPalette();
   const imageReport = await writeImages(images, outDir, { palette, contentDir });
-  await writeSiteIcons(outDir, palette);
-  log(`  ${imageReport.written} made, ${imageReport.skipped} already up to date`);
+  const icons = await writeSiteIcons(outDir, palette);
+  log(
+    `  ${imageReport.written} made, ${imageReport.skipped} already up to date; ${icons} icons drawn`,
+  );
 
   const pages = buildPages(content);
   const seen = new Set<string>();
@@ -53,5 +56,8 @@ export async function buildSite({
   const hash = contentHash(pages, siteData);
   log(`Writing ${pages.length} pages…`);
   const info = writePageData(outDir, pages, siteData, hash);
+  // After the page data: writing it empties the data folder the index lives in.
+  const indexSize = writeSearchIndex(outDir, content, hash);
+  log(`Wrote the search index (${Math.round(indexSize / 1024)} KB before compression)`);
   return { hash, routes: info.routes, images: imageReport };
 }

@@ -17,7 +17,11 @@ const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) 
   return (
     <article className="store-detail">
       <StoreInfoPanel store={store} />
-      <ContentImage image={store.banner ?? DEFAULT_STORE_BANNER} className="store-detail__banner" />
+      <ContentImage
+        image={store.banner ?? DEFAULT_STORE_BANNER}
+        className="store-detail__banner"
+        priority
+      />
       <section aria-labelledby="store-about-title" className="store-detail__about">
         <h2 id="store-about-title">About {store.title}</h2>
         <RichText html={store.about.processed} />

@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { ContentImage } from './ContentImage';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ContentImage, NARROW_MEDIA } from './ContentImage';
 
 describe('ContentImage', () => {
   it("renders the image with its alt text, size and the caller's other attributes", () => {
@@ -52,5 +55,44 @@ describe('ContentImage sizes and loading', () => {
     rerender(<ContentImage image={image} priority />);
     expect(img().getAttribute('loading')).toBe('eager');
     expect(img().getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('ContentImage on the server and in the browser', () => {
+  const slide = { url: '/images/slides/a.png', alt: 'Sale', width: 1920, height: 690 };
+  const mobile = { url: '/images/slides/a-mobile.png', width: 750, height: 900 };
+
+  it('gives narrow screens their own picture, with its own size, in a <picture>', () => {
+    const { container } = render(<ContentImage image={slide} narrow={mobile} priority />);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('media')).toBe(NARROW_MEDIA);
+    expect(source?.getAttribute('srcset')).toBe(
+      '/images/slides/a-mobile-320w.webp 320w, /images/slides/a-mobile-640w.webp 640w, ' +
+        '/images/slides/a-mobile-750w.webp 750w',
+    );
+    expect([source?.getAttribute('width'), source?.getAttribute('height')]).toEqual(['750', '900']);
+    const img = container.querySelector('picture > img');
+    expect(img?.getAttribute('src')).toBe(slide.url);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('hydrates the server HTML without a mismatch', async () => {
+    const element = (
+      <div>
+        <ContentImage image={slide} narrow={mobile} priority />
+        <ContentImage image={{ url: '/images/b.jpg', width: 500, height: 250 }} />
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    expect(container.querySelector('img[src="/images/b.jpg"]')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
   });
 });

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { webpSrcSet } from '../content/imageDerivatives';
 import type { Image } from '../content/types';
+import { BREAKPOINTS } from '../styles/breakpoints';
 
 export type ContentImageProps = { image: Image } & {
   /**
@@ -10,25 +11,35 @@ export type ContentImageProps = { image: Image } & {
   priority?: boolean;
   /** How wide the image is shown, for the browser to pick a copy (`sizes`); the full width by default. */
   sizes?: string;
+  /**
+   * A different picture for screens narrower than the medium breakpoint (a hero slide's mobile
+   * image): served through `<picture>` with its own size, so phones fetch only this one.
+   */
+  narrow?: Image;
 } & Omit<
     ImgHTMLAttributes<HTMLImageElement>,
     'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'loading' | 'sizes'
   >;
 
+/** Media query of the screens that get the `narrow` picture (below `BREAKPOINTS.md`). */
+export const NARROW_MEDIA = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
+
 /**
  * A content image in the sizes the content build made of it (WebP copies up to its own width; the
  * original is the `src` for anything that reads no `srcset`), with its width and height always
  * set so nothing shifts when it loads. An image without alt text is hidden from assistive
- * technology (spec section 3).
+ * technology (spec section 3). Rendering reads nothing from the browser, so the server's HTML and
+ * the first render in the browser are the same.
  */
 export function ContentImage({
   image,
   priority = false,
   sizes = '100vw',
+  narrow,
   ...rest
 }: ContentImageProps) {
   const alt = image.alt ?? '';
-  return (
+  const img = (
     <img
       src={image.url}
       srcSet={webpSrcSet(image)}
@@ -42,5 +53,19 @@ export function ContentImage({
       decoding={priority ? 'sync' : 'async'}
       {...rest}
     />
+  );
+  if (!narrow) return img;
+  return (
+    <picture>
+      <source
+        media={NARROW_MEDIA}
+        type="image/webp"
+        srcSet={webpSrcSet(narrow)}
+        sizes="100vw"
+        width={narrow.width}
+        height={narrow.height}
+      />
+      {img}
+    </picture>
   );
 }

@@ -11,6 +11,7 @@ import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
 import { readDocumentState } from '../document/documentState';
 import 'shared-lib/styles/tokens.css';
+import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
 
 /**

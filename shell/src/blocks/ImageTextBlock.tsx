@@ -7,7 +7,7 @@ export function ImageTextBlock({ block }: BlockProps<'image_text'>) {
   if (block.reversed) classes.push('image-text--reversed');
   return (
     <section className={classes.join(' ')}>
-      {block.image && <ContentImage image={block.image} />}
+      {block.image && <ContentImage image={block.image} sizes="(min-width: 768px) 50vw, 100vw" />}
       <div>
         {block.title && <h2>{block.title}</h2>}
         <RichText className="rich-text" html={block.text} />

@@ -61,12 +61,11 @@ describe('renderDocument', () => {
     expect(doc.querySelectorAll('script[src]')).toHaveLength(1);
   });
 
-  it('runs the entry, preloads the chunks it imports at once and links the shell stylesheet', () => {
-    expect(doc.querySelector('script[src]')?.getAttribute('src')).toBe('/main.1.js');
-    expect(doc.querySelector('script[src]')?.hasAttribute('defer')).toBe(true);
-    expect(doc.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe(
-      '/bootstrap.2.js',
-    );
+  it('starts the entry and its first chunks once the page has loaded, and links the shell stylesheet', () => {
+    const start = doc.querySelector('script[src]');
+    expect(start?.getAttribute('src')).toBe('/start-after-load.js');
+    expect(start?.hasAttribute('defer')).toBe(true);
+    expect(start?.getAttribute('data-scripts')).toBe('/main.1.js /bootstrap.2.js');
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/bootstrap.3.css',
     );

@@ -19,6 +19,9 @@ export interface DocumentParts {
   themeColour: string;
 }
 
+/** Starts the shell's scripts once the page has loaded (`shell/public/start-after-load.js`). */
+export const START_SCRIPT = '/start-after-load.js';
+
 /** The shell's files are served from the site's root (publicPath '/'). */
 const shellFile = (file: string) => `/${file}`;
 
@@ -30,16 +33,19 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
  * stylesheet and, written into the page, those of the remotes it shows: a remote that is slow or
  * down must never hold up the first paint; `data-href` tells the remote's runtime they are
  * there), the pre-rendered markup, the state the
- * browser hydrates with, and the shell's script (deferred: it never blocks the first paint).
+ * browser hydrates with, and the shell's scripts, started once the page has loaded: they never
+ * block or slow the first paint.
  */
 export function renderDocument(parts: DocumentParts): string {
   const { body, state, buildHash, shellAssets, remoteStyles, themeColour } = parts;
   const { site } = state.siteData;
   const stylesheets = shellAssets.entry.css.map(shellFile);
   const styles = [...new Map(remoteStyles.map((style) => [style.href, style.css])).entries()];
-  // The entry runs; the chunks it imports at once are fetched alongside instead of after it.
-  const scripts = shellAssets.entry.js.filter((file) => file.startsWith('main.')).map(shellFile);
-  const preloads = shellAssets.entry.js.filter((file) => !file.startsWith('main.')).map(shellFile);
+  // The entry and the chunks it imports at once, started after the page has loaded.
+  const scripts = [
+    ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
+    ...shellAssets.entry.js.filter((file) => !file.startsWith('main.')),
+  ].map(shellFile);
   return `<!doctype html>
 <html lang="en-AU">
   <head>
@@ -55,8 +61,7 @@ export function renderDocument(parts: DocumentParts): string {
     <link rel="sitemap" type="application/xml" title="${escapeHtml(site.siteName)}" href="/sitemap.xml">
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     ${styles.map(([href, css]) => `<style data-href="${escapeHtml(href)}">${styleText(css)}</style>`).join('\n    ')}
-    ${preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('\n    ')}
-    ${scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n    ')}
+    <script defer src="${START_SCRIPT}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>
   </head>
   <body>
     <div id="root">${body}</div>
