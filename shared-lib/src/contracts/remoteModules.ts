@@ -5,12 +5,22 @@ import type {
   JobListingsBlock,
   LatestNewsBlock,
   LatestOffersBlock,
+  ShopByCategoryBlock,
+  StoreDirectoryBlock,
+  StoreSearchBlock,
+  StoreTilesBlock,
 } from '../content/blocks';
-import type { Offer, StoreRef } from '../content/types';
+import type { Gift, Offer, StoreRef } from '../content/types';
 import type { PageProps, RelatedContent } from '../page-data/types';
 
 /** A content block exposed by a remote: the block and the page's related content it lists. */
 type BlockModule<B> = ComponentType<{ block: B; related?: RelatedContent }>;
+
+/** A block that always needs its page's related content (the store lists and categories). */
+export interface BlockProps<B> {
+  block: B;
+  related: RelatedContent;
+}
 
 /**
  * The contract of every module a remote exposes, keyed by its federation id. A remote types its
@@ -20,6 +30,12 @@ type BlockModule<B> = ComponentType<{ block: B; related?: RelatedContent }>;
 export interface RemoteModules {
   'stores/StoreDirectoryPage': ComponentType<PageProps<'store-directory'>>;
   'stores/StoreDetailPage': ComponentType<PageProps<'store-detail'>>;
+  'stores/StoreSearchBlock': ComponentType<BlockProps<StoreSearchBlock>>;
+  'stores/StoreDirectoryBlock': ComponentType<BlockProps<StoreDirectoryBlock>>;
+  'stores/ShopByCategoryBlock': ComponentType<BlockProps<ShopByCategoryBlock>>;
+  'stores/StoreTilesBlock': ComponentType<BlockProps<StoreTilesBlock>>;
+  /** The store page's gift slider ('Looking for the perfect gift?'); only when it has gifts. */
+  'gifts/StoreGiftSlider': ComponentType<{ gifts: Gift[] }>;
   'whats_on/OffersPage': ComponentType<PageProps<'offers'>>;
   'whats_on/OfferDetailPage': ComponentType<PageProps<'offer-detail'>>;
   'whats_on/WhatsOnPage': ComponentType<PageProps<'whats-on'>>;
