@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from '../support/hydration';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstPageOf, formPagePath, searchWithResultsPath } from '../support/routes';
 
@@ -32,6 +33,9 @@ const ROUTES: [string, () => string][] = [
 /** Waits until the page's main content (including remote parts) has rendered. */
 async function waitForPage(page: Page) {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // The page's scripts start once it has loaded: wait until it runs and its parts are in.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByText('Loading...')).toHaveCount(0);
 }
 

@@ -29,7 +29,9 @@ for (const [name, address] of [
   });
 }
 
-test('a content page with an image beside text does not shift when its image loads (desktop)', async ({ page }) => {
+test('a content page with an image beside text does not shift when its image loads (desktop)', async ({
+  page,
+}) => {
   // Lighthouse's desktop screen: the image-and-text block is in view.
   await page.setViewportSize({ width: 1350, height: 940 });
   const changes = await recordPageChanges(page);

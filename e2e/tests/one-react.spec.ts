@@ -18,7 +18,9 @@ test("a remote reads the shell's zustand store through a hook", async ({ page })
   await page.goto(context.stores[0]!.path.alias);
   await waitForHydration(page);
   // The shell loads opening hours into the shared store; its strip and the remote's panel agree.
-  const siteData = JSON.parse(readFileSync(path.join(SHELL_DIST, 'assets/data/site-data.json'), 'utf8')) as SiteData;
+  const siteData = JSON.parse(
+    readFileSync(path.join(SHELL_DIST, 'assets/data/site-data.json'), 'utf8'),
+  ) as SiteData;
   const todaysHours = hoursOn(siteData.openingHours).hours;
   await expect(page.locator('.hours-strip')).toContainText(todaysHours);
   // The remote renders its hours only once it reads non-empty site data from the store.
