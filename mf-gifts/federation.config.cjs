@@ -3,5 +3,6 @@ module.exports = {
   exposes: {
     './GiftGeneratorPage': './src/pages/GiftGeneratorPage.tsx',
     './GiftDetailPage': './src/pages/GiftDetailPage.tsx',
+    './StoreGiftSlider': './src/features/gift-slider/StoreGiftSlider.tsx',
   },
 };

@@ -3,5 +3,9 @@ module.exports = {
   exposes: {
     './StoreDirectoryPage': './src/pages/StoreDirectoryPage.tsx',
     './StoreDetailPage': './src/pages/StoreDetailPage.tsx',
+    './StoreSearchBlock': './src/blocks/StoreSearchBlock.tsx',
+    './StoreDirectoryBlock': './src/blocks/StoreDirectoryBlock.tsx',
+    './ShopByCategoryBlock': './src/blocks/ShopByCategoryBlock.tsx',
+    './StoreTilesBlock': './src/blocks/StoreTilesBlock.tsx',
   },
 };

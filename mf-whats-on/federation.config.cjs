@@ -7,5 +7,10 @@ module.exports = {
     './ArticleDetailPage': './src/pages/ArticleDetailPage.tsx',
     './EventDetailPage': './src/pages/EventDetailPage.tsx',
     './JobListingPage': './src/pages/JobListingPage.tsx',
+    './StoreOffersSlider': './src/blocks/StoreOffersSlider.tsx',
+    './LatestOffersBlock': './src/blocks/LatestOffersBlock.tsx',
+    './LatestArticlesBlock': './src/blocks/LatestArticlesBlock.tsx',
+    './EventsBlock': './src/blocks/EventsBlock.tsx',
+    './JobListingsBlock': './src/blocks/JobListingsBlock.tsx',
   },
 };

@@ -14,6 +14,9 @@ describe('cacheControlFor', () => {
 
   it('caches content-hashed bundles forever', () => {
     expect(cacheControlFor('/470.46e2d7f91b.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/assets/data/search-index.0123456789abcdef0123.json')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('revalidates page data and images', () => {

@@ -8,10 +8,11 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'build-info.json',
 ]);
-const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css)$/;
+const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|json)$/;
 
 /**
- * Entry files must never be cached stale (a release flips them); content-hashed bundles never
+ * Entry files must never be cached stale (a release flips them); content-hashed bundles and the
+ * search index (named by the build hash) never
  * change and are immutable; page data and images are revalidated because a content build can
  * change them under the same name.
  */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readPageData } from '../support/pageData';
+import { waitForHydration } from '../support/hydration';
 
 test('the first Tab reaches the skip link, which moves focus to the main content', async ({
   page,
@@ -18,6 +19,9 @@ test('a page reached inside the app starts at the top, with focus on its main co
   const { context } = readPageData<'store-directory'>('/stores/');
   const last = context.stores.at(-1)!;
   await page.goto('/stores/');
+  // The page's scripts start once it has loaded; until the directory has hydrated its links are plain.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const link = page.getByRole('main').getByRole('link', { name: last.title, exact: true });
   await link.focus();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

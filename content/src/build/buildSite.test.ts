@@ -10,6 +10,9 @@ import { buildSite } from './buildSite';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
+// Each build draws the content's images with sharp: seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('buildSite', () => {
   let contentDir: string;
   let outDir: string;

@@ -7,6 +7,7 @@ import { loadContent } from '../load/loadContent';
 import { buildPages, buildSiteData } from '../page-data/buildPages';
 import { contentHash } from '../page-data/contentHash';
 import { writePageData } from '../page-data/writePageData';
+import { writeSearchIndex } from '../search/writeSearchIndex';
 
 export interface BuildOptions {
   contentDir: string;
@@ -55,5 +56,8 @@ export async function buildSite({
   const hash = contentHash(pages, siteData);
   log(`Writing ${pages.length} pages…`);
   const info = writePageData(outDir, pages, siteData, hash);
+  // After the page data: writing it empties the data folder the index lives in.
+  const indexSize = writeSearchIndex(outDir, content, hash);
+  log(`Wrote the search index (${Math.round(indexSize / 1024)} KB before compression)`);
   return { hash, routes: info.routes, images: imageReport };
 }

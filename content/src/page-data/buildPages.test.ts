@@ -98,6 +98,7 @@ describe('buildPages', () => {
       thumb: content.stores[1]!.thumb,
       category: content.stores[1]!.category,
       about: content.stores[1]!.about,
+      shopNumber: content.stores[1]!.shopNumber,
     });
   });
 

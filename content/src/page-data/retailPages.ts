@@ -29,7 +29,7 @@ export function retailPages(index: SiteIndex): PageEntry[] {
       {
         title: store.title,
         path,
-        images: [store.banner],
+        images: [store.banner, store.thumb],
         descriptions: [store.metaDesc, store.about.processed],
       },
       site,

@@ -8,6 +8,7 @@ export const toStoreSummary = (store: Store): StoreSummary => ({
   thumb: store.thumb,
   category: store.category,
   about: store.about,
+  shopNumber: store.shopNumber,
 });
 
 export const toStoreRef = (store: Store): StoreRef => ({

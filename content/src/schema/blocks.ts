@@ -80,7 +80,13 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
       .required()
       .min(1),
   }).noUnknown(),
-  social_banner: object({ ...base('social_banner'), heading: text() }).noUnknown(),
+  social_banner: object({
+    ...base('social_banner'),
+    heading: text(),
+    feedScript: string()
+      .optional()
+      .matches(/^https:\/\/\S+$/, 'must be an https address (a third-party script)'),
+  }).noUnknown(),
   image_text: object({
     ...base('image_text'),
     title: string().optional(),

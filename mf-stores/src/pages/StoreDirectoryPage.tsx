@@ -1,16 +1,16 @@
 import type { RemoteModules } from 'shared-lib/contracts';
-import { StoreCard } from '../components/StoreCard';
+import { StoreDirectory } from '../features/directory/StoreDirectory';
+import { MyStores } from '../features/saved-stores/MyStores';
 
 const StoreDirectoryPage: RemoteModules['stores/StoreDirectoryPage'] = ({ pageData }) => {
-  const { stores } = pageData.context;
+  const { stores, categories } = pageData.context;
   return (
-    <section>
-      <h1 className="content-page__title">Stores</h1>
-      <ul className="card-grid">
-        {stores.map((store) => (
-          <StoreCard key={store.id} store={store} />
-        ))}
-      </ul>
+    <section aria-labelledby="stores-title">
+      <h1 id="stores-title" className="content-page__title">
+        Stores
+      </h1>
+      <StoreDirectory stores={stores} categories={categories} showFilters />
+      <MyStores />
     </section>
   );
 };

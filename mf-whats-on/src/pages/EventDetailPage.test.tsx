@@ -16,6 +16,7 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('To').nextElementSibling?.textContent).toBe('5 Apr 2026, 2:30 pm');
     expect(screen.getByRole('img', { name: 'Easter egg hunt banner' })).toBeTruthy();
     expect(screen.getByText('Easter egg hunt details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe(
       '/whats-on/?filter=events',
     );

@@ -3,6 +3,7 @@ import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventDateTime } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
+import { AddToCalendarButton } from '../features/events/AddToCalendarButton';
 import '../features/whats-on/whats-on.css';
 
 /** Spec 'Event detail': title, From/To dates, banner, body, 'Back to Events'. */
@@ -21,7 +22,10 @@ const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }
           <time dateTime={event.endDate.value}>{formatEventDateTime(event.endDate.value)}</time>
         </dd>
       </dl>
-      {event.banner && <ContentImage image={event.banner} className="whats-on-detail__banner" priority />}
+      <AddToCalendarButton event={event} />
+      {event.banner && (
+        <ContentImage image={event.banner} className="whats-on-detail__banner" priority />
+      )}
       <RichText html={event.body.processed} />
       <p>
         <Link to={whatsOnPath('events')}>Back to Events</Link>

@@ -1,19 +1,22 @@
 import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { SiteLink } from 'shared-lib/links';
+import { RemoteModule } from 'shared-lib/remote';
+import { useHydrated } from 'shared-lib/today';
 import { jobsPath } from 'shared-lib/routes';
 import { RichText } from 'shared-lib/ui';
 
 /**
- * Spec 'Job listing': employer link, 'Back to all jobs', title, body, terms.
- *
- * The application form (shown when `job.show` is set) is not rendered yet: it needs the store
- * name, position, recipient and form id, and the only forms module in the contract,
- * `forms/FormBlock`, takes `{ block: FormBlock }` with a form name alone. It waits for a
- * contract entry such as `forms/JobApplicationForm`.
+ * Spec 'Job listing': employer link, 'Back to all jobs', title, body, terms, and the application
+ * form of mf-forms only when the listing's show flag is set (decision 093). The form comes
+ * through the shared loader: when mf-forms is down, the page keeps everything else and says so
+ * where the form would be, with the address to apply by email instead. The form loads in the
+ * browser only, after hydration: it needs JavaScript to be used, and the pre-render must not
+ * depend on mf-forms (nor fail while mf-forms does not expose it yet).
  */
 const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) => {
   const { job } = pageData.context;
+  const hydrated = useHydrated();
   return (
     <article className="job-listing">
       <p>
@@ -29,6 +32,23 @@ const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) 
           <h2 id="job-terms-title">Additional details</h2>
           <p>{job.terms}</p>
         </section>
+      )}
+      {job.show && hydrated && (
+        <RemoteModule
+          id="forms/JobApplicationForm"
+          props={{
+            storeName: job.employer.title,
+            position: job.title,
+            recipient: job.jobemail,
+            formId: job.id,
+          }}
+          fallback={
+            <p className="remote-fallback">
+              The application form is not available right now. Please apply by email to{' '}
+              <a href={`mailto:${job.jobemail}`}>{job.jobemail}</a>.
+            </p>
+          }
+        />
       )}
     </article>
   );

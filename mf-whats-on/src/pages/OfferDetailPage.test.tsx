@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-lib/router';
 import type { Offer } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
@@ -44,5 +44,20 @@ describe('OfferDetailPage', () => {
     expect(image?.getAttribute('src')).toBe('/images/offers/nike-20-off.png');
     expect(image?.getAttribute('alt')).toBe('20% off footwear');
     expect(screen.queryByRole('heading', { name: 'Terms and conditions' })).toBeNull();
+  });
+
+  it('keeps the email region hidden until the toggle is pressed', () => {
+    renderOffer(makeOffer({ title: 'Half price hoodies' }));
+    const toggle = screen.getByRole('button', { name: 'Email this offer' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Email this offer' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const region = screen.getByRole('region', { name: 'Email this offer' });
+    expect(toggle.getAttribute('aria-controls')).toBe(region.id);
+    expect(
+      screen.getByRole('link', { name: 'Send this offer by email' }).getAttribute('href'),
+    ).toMatch(/^mailto:\?subject=Half%20price%20hoodies&body=/);
   });
 });

@@ -4,9 +4,10 @@ import { formatShortDate } from 'shared-lib/dates';
 import { SiteLink } from 'shared-lib/links';
 import { offersPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
+import { EmailOfferToggle } from '../features/offers/EmailOfferToggle';
 import '../features/offers/offers.css';
 
-/** Spec 'Offer detail'. The email-form toggle of the spec is hidden initially and has no form yet. */
+/** Spec 'Offer detail'; the email-form toggle starts hidden (decision 092). */
 const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }) => {
   const { offer } = pageData.context;
   return (
@@ -32,6 +33,7 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
           Back to offers
         </Link>
       </p>
+      <EmailOfferToggle offer={offer} />
     </article>
   );
 };

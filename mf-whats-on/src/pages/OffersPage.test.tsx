@@ -68,6 +68,20 @@ describe('OffersPage', () => {
     expect(within(second!).queryByText('Ts & Cs apply')).toBeNull();
   });
 
+  it("marks the offers that end within 7 days 'Ending soon'", () => {
+    // 12:00 on 10 March 2026 in Canberra.
+    jest.useFakeTimers({ now: new Date('2026-03-10T01:00:00Z') });
+    renderOffers([
+      makeOffer({ id: 'last-day', title: 'Last day', expiry: { value: '2026-03-10' } }),
+      makeOffer({ id: 'seventh', title: 'Seventh day', expiry: { value: '2026-03-17' } }),
+      makeOffer({ id: 'eighth', title: 'Eighth day', expiry: { value: '2026-03-18' } }),
+    ]);
+    const [lastDay, seventh, eighth] = screen.getAllByRole('listitem');
+    expect(within(lastDay!).getByText('Ending soon')).toBeTruthy();
+    expect(within(seventh!).getByText('Ending soon')).toBeTruthy();
+    expect(within(eighth!).queryByText('Ending soon')).toBeNull();
+  });
+
   it("says 'No offers today' when none is visible", () => {
     jest.useFakeTimers({ now: new Date('2026-04-10T01:00:00Z') });
     renderOffers([makeOffer({ expiry: { value: '2026-03-31' } })]);

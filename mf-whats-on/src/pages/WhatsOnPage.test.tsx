@@ -60,10 +60,9 @@ function renderWhatsOn(
 const titles = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const currentTab = () =>
-  within(screen.getByRole('navigation', { name: "Filter What's On" }))
-    .getAllByRole('link')
-    .filter((link) => link.getAttribute('aria-current') === 'page')
-    .map((link) => link.textContent);
+  within(screen.getByRole('group', { name: "Filter What's On" }))
+    .queryAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
 
 beforeEach(() => {
   // 10:00 on 15 March 2026 in Canberra.
@@ -122,15 +121,18 @@ describe('WhatsOnPage', () => {
     expect(currentTab()).toEqual([]);
   });
 
-  it('switches filter through the tab links, which set ?filter= in the address', () => {
+  it('switches filter through the toggle buttons, which set ?filter= in the address', () => {
     renderWhatsOn('/whats-on/');
-    const events = screen.getByRole('link', { name: 'Events' });
-    expect(events.getAttribute('href')).toBe('/whats-on/?filter=events');
+    const events = screen.getByRole('button', { name: 'Events' });
+    // Without JavaScript the button submits filter=events to the page itself.
+    expect(events.getAttribute('name')).toBe('filter');
+    expect(events.getAttribute('value')).toBe('events');
+    expect(events.closest('form')?.getAttribute('action')).toBe('/whats-on/');
     fireEvent.click(events);
     expect(titles()).toEqual(['Ends today', 'Easter egg hunt']);
     expect(currentTab()).toEqual(['Events']);
 
-    fireEvent.click(screen.getByRole('link', { name: 'All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(titles()).toHaveLength(5);
   });
 

@@ -54,6 +54,11 @@ export interface LatestNewsBlock extends BlockBase {
 export interface SocialBannerBlock extends BlockBase {
   type: 'social_banner';
   heading: string;
+  /**
+   * The social feed widget's script (https), loaded when the block comes near the screen; the
+   * widget draws into the block's feed element. Without it the block shows heading and links.
+   */
+  feedScript?: string;
 }
 export interface ImageTextBlock extends BlockBase {
   type: 'image_text';

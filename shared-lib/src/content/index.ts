@@ -1,5 +1,11 @@
 export type * from './types';
 export type * from './blocks';
 export { RECIPIENT_CATEGORIES } from './types';
-export { DEFAULT_SHARE_IMAGE, DEFAULT_STORE_BANNER } from './defaultImages';
+export {
+  DEFAULT_SHARE_IMAGE,
+  DEFAULT_STORE_BANNER,
+  PILLAR_IMAGES,
+  STORE_PILLARS,
+} from './defaultImages';
+export type { StorePillar } from './defaultImages';
 export { DERIVATIVE_WIDTHS, derivativeUrl, derivativeWidths, webpSrcSet } from './imageDerivatives';

@@ -81,7 +81,10 @@ export interface Store {
  * What a list of stores needs of each store. `about` is included because the store search
  * matches the title plus the about text (spec section 5).
  */
-export type StoreSummary = Pick<Store, 'id' | 'title' | 'path' | 'thumb' | 'category' | 'about'>;
+export type StoreSummary = Pick<
+  Store,
+  'id' | 'title' | 'path' | 'thumb' | 'category' | 'about' | 'shopNumber'
+>;
 
 export interface Offer {
   id: string;

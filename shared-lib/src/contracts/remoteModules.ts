@@ -1,6 +1,26 @@
 import type { ComponentType } from 'react';
-import type { FormBlock } from '../content/blocks';
-import type { PageProps } from '../page-data/types';
+import type {
+  EventsBlock,
+  FormBlock,
+  JobListingsBlock,
+  LatestNewsBlock,
+  LatestOffersBlock,
+  ShopByCategoryBlock,
+  StoreDirectoryBlock,
+  StoreSearchBlock,
+  StoreTilesBlock,
+} from '../content/blocks';
+import type { Gift, Offer, StoreRef } from '../content/types';
+import type { PageProps, RelatedContent } from '../page-data/types';
+
+/** A content block exposed by a remote: the block and the page's related content it lists. */
+type BlockModule<B> = ComponentType<{ block: B; related?: RelatedContent }>;
+
+/** A block that always needs its page's related content (the store lists and categories). */
+export interface BlockProps<B> {
+  block: B;
+  related: RelatedContent;
+}
 
 /**
  * The contract of every module a remote exposes, keyed by its federation id. A remote types its
@@ -10,15 +30,38 @@ import type { PageProps } from '../page-data/types';
 export interface RemoteModules {
   'stores/StoreDirectoryPage': ComponentType<PageProps<'store-directory'>>;
   'stores/StoreDetailPage': ComponentType<PageProps<'store-detail'>>;
+  'stores/StoreSearchBlock': ComponentType<BlockProps<StoreSearchBlock>>;
+  'stores/StoreDirectoryBlock': ComponentType<BlockProps<StoreDirectoryBlock>>;
+  'stores/ShopByCategoryBlock': ComponentType<BlockProps<ShopByCategoryBlock>>;
+  'stores/StoreTilesBlock': ComponentType<BlockProps<StoreTilesBlock>>;
+  /** The store page's gift slider ('Looking for the perfect gift?'); only when it has gifts. */
+  'gifts/StoreGiftSlider': ComponentType<{ gifts: Gift[] }>;
   'whats_on/OffersPage': ComponentType<PageProps<'offers'>>;
   'whats_on/OfferDetailPage': ComponentType<PageProps<'offer-detail'>>;
   'whats_on/WhatsOnPage': ComponentType<PageProps<'whats-on'>>;
   'whats_on/ArticleDetailPage': ComponentType<PageProps<'article-detail'>>;
   'whats_on/EventDetailPage': ComponentType<PageProps<'event-detail'>>;
   'whats_on/JobListingPage': ComponentType<PageProps<'job-listing'>>;
+  /** The offers of one store on its detail page (mf-stores). */
+  'whats_on/StoreOffersSlider': ComponentType<{ offers: Offer[]; store: StoreRef }>;
+  'whats_on/LatestOffersBlock': BlockModule<LatestOffersBlock>;
+  'whats_on/LatestArticlesBlock': BlockModule<LatestNewsBlock>;
+  'whats_on/EventsBlock': BlockModule<EventsBlock>;
+  'whats_on/JobListingsBlock': BlockModule<JobListingsBlock>;
   'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
   'forms/FormBlock': ComponentType<{ block: FormBlock }>;
+  /** Spec block 10, 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
+  'forms/JobApplicationForm': ComponentType<{
+    /** The employer (store) name. */
+    storeName: string;
+    /** The position's title. */
+    position: string;
+    /** Where applications go: the listing's job email. */
+    recipient: string;
+    /** Which form this is, for the submission record: the job listing's id. */
+    formId: string;
+  }>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

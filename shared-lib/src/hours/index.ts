@@ -1,3 +1,12 @@
 export { canberraDate, SITE_TIME_ZONE, SITE_LOCALE } from './canberraDate';
 export { hoursOn, type DayHours } from './hoursOn';
 export { parseHoursRange, type TimeRange } from './parseHoursRange';
+export { holidaysByYear, type Holiday, type HolidayYear } from './holidaysByYear';
+export { canberraTime } from './canberraTime';
+export {
+  openStatus,
+  formatClock,
+  CLOSING_SOON_MINUTES,
+  type OpenStatus,
+  type OpenState,
+} from './openStatus';

@@ -1,1 +1,2 @@
 export { isOfferVisible, visibleOffers } from './isOfferVisible';
+export { isOfferEndingSoon, ENDING_SOON_DAYS } from './isOfferEndingSoon';

@@ -4,6 +4,8 @@ import { BrowserRouter, useLocation } from 'shared-lib/router';
 import { fetchPageData, type PageData, type PageProps, type TemplateName } from '../page-data';
 import { normalizePath, pageDataUrl } from '../routes';
 import { setRemoteModuleLoader } from '../remote/remoteModuleLoader';
+// A remote running on its own gets the site's styles here; in the composed site the shell links them.
+import '../styles/site.css';
 
 export interface StandaloneOptions {
   /** Names the app in the page. */

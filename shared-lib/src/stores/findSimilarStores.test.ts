@@ -14,6 +14,7 @@ function makeStore(
     about: { processed: '<p>About</p>' },
     thumb: { url: '/images/thumb.png', width: 400, height: 400 },
     category: categories.map((id) => ({ id, title: `Category ${id}`, parent: 0 })),
+    shopNumber: String(counter),
     ...rest,
   };
 }

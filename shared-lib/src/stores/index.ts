@@ -1,1 +1,4 @@
+export * from './categoryTree';
 export * from './findSimilarStores';
+export * from './matchStores';
+export * from './sortByShopNumber';

@@ -10,7 +10,8 @@ import { App } from './App';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
 import { readDocumentState } from '../document/documentState';
-import 'shared-lib/styles/tokens.css';
+import 'shared-lib/styles/site.css';
+import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
 
 /**

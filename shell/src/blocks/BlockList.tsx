@@ -1,27 +1,47 @@
+import { useEffect, type ComponentType } from 'react';
 import type { Block } from 'shared-lib/content';
+import { reportFailure } from 'shared-lib/analytics';
 import type { RelatedContent } from 'shared-lib/page-data';
-import { RemoteErrorBoundary } from 'shared-lib/remote';
-import { blockRegistry } from './blockRegistry';
+import { RemoteErrorBoundary, RemoteModule } from 'shared-lib/remote';
+import type { RemoteModuleId } from 'shared-lib/contracts';
+import { blockSourceFor, type BlockProps } from './blockRegistry';
 
-/** Renders a page's blocks by type; a type without a component renders nothing. */
+/** A block of a type the site does not know: nothing on the page, one report from the browser. */
+function UnknownBlock({ block }: { block: { id: string; type: string } }) {
+  useEffect(() => {
+    reportFailure('block', new Error(`Unknown block type '${block.type}' (block ${block.id})`));
+  }, [block.id, block.type]);
+  return null;
+}
+
+function BlockContent({ block, related }: { block: Block; related: RelatedContent }) {
+  const source = blockSourceFor(block.type);
+  if (!source) return <UnknownBlock block={block} />;
+  if (source.kind === 'not-yet-exposed') return null;
+  if (source.kind === 'remote') {
+    // The registry's type ties the module's contract to this block type (RemoteBlockModuleId).
+    const id: RemoteModuleId = source.module;
+    // Blocks that list content (events, articles, offers, jobs) read it from the page's related content.
+    return <RemoteModule id={id} props={{ block, related } as never} />;
+  }
+  const Component = source.component as ComponentType<BlockProps<Block['type']>>;
+  return <Component block={block as never} related={related} />;
+}
+
+/** Renders a page's blocks by type through the block registry. */
 export function BlockList({ blocks, related }: { blocks: Block[]; related: RelatedContent }) {
   return (
     <>
-      {blocks.map((block) => {
-        const Component = blockRegistry[block.type] as
-          ((props: { block: Block; related: RelatedContent }) => React.ReactNode) | undefined;
-        if (!Component) return null;
-        return (
-          // One broken block costs only itself.
-          <RemoteErrorBoundary
-            key={block.id}
-            source={`block ${block.type} ${block.id}`}
-            fallback={null}
-          >
-            <Component block={block} related={related} />
-          </RemoteErrorBoundary>
-        );
-      })}
+      {blocks.map((block) => (
+        // One broken block costs only itself.
+        <RemoteErrorBoundary
+          key={block.id}
+          source={`block ${block.type} ${block.id}`}
+          fallback={null}
+        >
+          <BlockContent block={block} related={related} />
+        </RemoteErrorBoundary>
+      ))}
     </>
   );
 }

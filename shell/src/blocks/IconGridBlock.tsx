@@ -1,26 +1,14 @@
 import { RichText } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
+import { Icon } from './icons';
 
-const ICON_SYMBOLS: Record<string, string> = {
-  clock: '🕒',
-  wifi: '📶',
-  parking: '🅿',
-  disabled: '♿',
-  map: '🗺',
-  parents: '👪',
-  box: '📦',
-  shop: '🛍',
-};
-
-/** Icon-and-text grid; icons are decorative, the title says what each item is. */
+/** Icon-and-text grid; icons are inline SVG and decorative, the title says what each item is. */
 export function IconGridBlock({ block }: BlockProps<'icon_grid'>) {
   return (
     <ul className="icon-grid">
       {block.items.map((item) => (
         <li key={item.title}>
-          <span className="icon-grid__icon" aria-hidden="true">
-            {ICON_SYMBOLS[item.icon]}
-          </span>
+          <Icon className="icon-grid__icon" name={item.icon} />
           <h2>{item.title}</h2>
           <RichText className="rich-text" html={item.text} />
         </li>

@@ -1,3 +1,4 @@
+import { SiteLink } from 'shared-lib/links';
 import { RichText } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
@@ -5,13 +6,19 @@ import type { BlockProps } from './blockRegistry';
 export function MapContactBlock({ block }: BlockProps<'map_contact'>) {
   return (
     <section className={block.reversed ? 'map-contact map-contact--reversed' : 'map-contact'}>
-      <iframe
-        src={block.mapUrl}
-        title={`Map: ${block.heading}`}
-        loading="lazy"
-        width="600"
-        height="400"
-      />
+      <div className="map-contact__map">
+        <iframe
+          src={block.mapUrl}
+          title={`Map: ${block.heading}`}
+          loading="lazy"
+          width="600"
+          height="400"
+        />
+        {/* Where a blocker or privacy setting stops the third-party frame, the map is a link away. */}
+        <SiteLink className="map-contact__link" href={block.mapUrl}>
+          Open the map
+        </SiteLink>
+      </div>
       <div>
         <h2>{block.heading}</h2>
         <RichText className="rich-text" html={block.text} />

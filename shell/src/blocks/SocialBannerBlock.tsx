@@ -1,13 +1,14 @@
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { MenuLinkItem } from '../layout/MenuLinkItem';
 import type { BlockProps } from './blockRegistry';
+import { SocialFeed } from './SocialFeed';
 
-/** 'Let's get social': heading and 'Follow Us' links; the feed widget cannot load offline. */
+/** 'Let's get social': heading, 'Follow Us' links and the feed widget (loaded when near). */
 export function SocialBannerBlock({ block }: BlockProps<'social_banner'>) {
   const social = useSiteDataStore((state) => state.siteData?.menus.social) ?? [];
   return (
-    <section className="social-banner">
-      <h2>{block.heading}</h2>
+    <section className="social-banner" aria-labelledby={`${block.id}-heading`}>
+      <h2 id={`${block.id}-heading`}>{block.heading}</h2>
       <p>Follow Us</p>
       <ul>
         {social.map((link) => (
@@ -16,6 +17,7 @@ export function SocialBannerBlock({ block }: BlockProps<'social_banner'>) {
           </li>
         ))}
       </ul>
+      {block.feedScript && <SocialFeed id={`${block.id}-feed`} script={block.feedScript} />}
     </section>
   );
 }

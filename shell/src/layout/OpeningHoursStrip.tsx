@@ -1,20 +1,32 @@
 import { Link } from 'shared-lib/router';
-import { hoursOn } from 'shared-lib/hours';
+import { hoursOn, openStatus } from 'shared-lib/hours';
 import { tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { useHydrated, useNow } from 'shared-lib/today';
+import './OpeningHoursStrip.css';
 
-/** Today's centre hours above the header, holiday overrides included. */
+/**
+ * Today's centre hours above the header, holiday overrides included, with whether the centre is
+ * open right now. The server renders the hours for midday of the render date in the default grey;
+ * once hydrated the status follows the viewer's clock and the colours (dynamic colours, decision
+ * 060) turn on: green open, red closed.
+ */
 export function OpeningHoursStrip() {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
-  const date = useToday();
+  const now = new Date(useNow());
+  const dynamicColours = useHydrated();
   if (!openingHours) return <div className="hours-strip" />;
-  const today = hoursOn(openingHours, canberraNoon(date));
+  const today = hoursOn(openingHours, now);
+  const status = openStatus(openingHours, now);
+  const colour = !dynamicColours ? 'default' : status.state === 'open' ? 'open' : 'closed';
   return (
-    <div className="hours-strip">
+    <div className="hours-strip" data-hours-state={status.state} data-colour={colour}>
       <Link to={tradingHoursPath()}>
         Open today: {today.hours}
         {today.holidayName && ` (${today.holidayName})`}
+        {dynamicColours && status.text && (
+          <span className="hours-strip__status"> · {status.text}</span>
+        )}
       </Link>
     </div>
   );

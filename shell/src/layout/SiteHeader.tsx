@@ -2,6 +2,7 @@ import { Link } from 'shared-lib/router';
 import { homePath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { MenuLinkItem } from './MenuLinkItem';
+import { SearchToggle } from './SearchToggle';
 
 /** Fixed header: logo and the main navigation from the menus of the site data. */
 export function SiteHeader() {
@@ -20,6 +21,7 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+      <SearchToggle />
     </header>
   );
 }

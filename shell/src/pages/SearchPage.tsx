@@ -1,16 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { reportInteraction } from 'shared-lib/analytics';
 import { useNavigate, useSearchParams } from 'shared-lib/router';
 import { searchPath } from 'shared-lib/routes';
+import { groupResults } from 'shared-lib/search';
+import { SearchResults } from '../features/search/components/SearchResults';
+import { useSearchIndex } from '../features/search/hooks/useSearchIndex';
 
 /**
- * The search form: one input and a button disabled while the trimmed term is empty; searching
- * pushes q onto the route. Results over the pre-built index come with the site-search issue.
+ * Site search (spec section 2 'Search page'): one input and a button disabled while the trimmed
+ * term is empty; searching pushes q onto the route and a changed q runs the search again over the
+ * index, which loads only here. 'Loading...' until the index is ready, 'No results found' when a
+ * search finds nothing, else the results in their groups.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [term, setTerm] = useState(params.get('q') ?? '');
+  const query = (params.get('q') ?? '').trim();
+  const [term, setTerm] = useState(query);
   const trimmed = term.trim();
+  const index = useSearchIndex();
+
+  // A new q (Back, Forward, the header box) shows in the input too.
+  useEffect(() => setTerm(query), [query]);
+
+  const groups = useMemo(
+    () => (index.status === 'ready' && query ? groupResults(index.search(query)) : []),
+    [index, query],
+  );
+
+  useEffect(() => {
+    if (index.status !== 'ready' || !query) return;
+    reportInteraction({
+      target: 'site-search',
+      action: 'search',
+      properties: { query },
+      value: groups.reduce((count, group) => count + group.documents.length, 0),
+      interactionType: 'search',
+    });
+  }, [index.status, query, groups]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +59,14 @@ export function SearchPage() {
           Search
         </button>
       </form>
+      <div aria-live="polite">
+        {index.status === 'loading' && <p>Loading...</p>}
+        {index.status === 'failed' && (
+          <p>Search is not available right now. Please try again later.</p>
+        )}
+        {index.status === 'ready' && query && groups.length === 0 && <p>No results found</p>}
+        {index.status === 'ready' && groups.length > 0 && <SearchResults groups={groups} />}
+      </div>
     </section>
   );
 }

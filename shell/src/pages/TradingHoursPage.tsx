@@ -1,37 +1,51 @@
 import type { PageData, PageContexts } from 'shared-lib/page-data';
-import { hoursOn } from 'shared-lib/hours';
+import { formatDate } from 'shared-lib/dates';
+import { holidaysByYear, hoursOn } from 'shared-lib/hours';
+import { canberraNoon, useToday } from 'shared-lib/today';
 
-/** Regular hours, today's hours and the holiday overrides. */
+/**
+ * Trading hours: today's hours, the regular hours and every holiday override of this year and
+ * next, each with its date, name and hours or 'Closed'. Today is the viewer's Canberra day (the
+ * render day on the server).
+ */
 export function TradingHoursPage({ pageData }: { pageData: PageData }) {
   const { openingHours } = pageData.context as PageContexts['trading-hours'];
-  const today = hoursOn(openingHours);
+  const today = useToday();
+  const todayHours = hoursOn(openingHours, canberraNoon(today));
   return (
     <section className="trading-hours">
       <h1 className="content-page__title">Trading hours</h1>
       <p>
-        Today: <strong>{today.hours}</strong>
-        {today.holidayName && ` (${today.holidayName})`}
+        Today: <strong>{todayHours.hours}</strong>
+        {todayHours.holidayName && ` (${todayHours.holidayName})`}
       </p>
       <p>Regular hours, every day: {openingHours.defaultHours}</p>
-      <table>
-        <caption>Public holidays</caption>
-        <thead>
-          <tr>
-            <th scope="col">Holiday</th>
-            <th scope="col">Date</th>
-            <th scope="col">Hours</th>
-          </tr>
-        </thead>
-        <tbody>
-          {openingHours.holidays.map((holiday) => (
-            <tr key={holiday.date}>
-              <td>{holiday.name}</td>
-              <td>{holiday.date}</td>
-              <td>{holiday.closed ? 'Closed' : holiday.hours}</td>
+      {holidaysByYear(openingHours, today).map(({ year, holidays }) => (
+        <table key={year} className="trading-hours__holidays">
+          <caption>Public holidays {year}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Holiday</th>
+              <th scope="col">Hours</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {holidays.length === 0 && (
+              <tr>
+                <td colSpan={3}>Regular hours on every public holiday announced so far.</td>
+              </tr>
+            )}
+            {holidays.map((holiday) => (
+              <tr key={holiday.date}>
+                <td>{formatDate(holiday.date, 'EEEE d MMMM yyyy')}</td>
+                <td>{holiday.name}</td>
+                <td>{holiday.closed ? 'Closed' : holiday.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
     </section>
   );
 }

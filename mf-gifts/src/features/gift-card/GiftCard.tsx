@@ -4,10 +4,13 @@ import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from './GiftPrice';
 import './giftCard.css';
 
-/** Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price. */
-export function GiftCard({ gift }: { gift: Gift }) {
+/**
+ * Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price.
+ * A list item in a grid; a plain block (`as="div"`) in a slider, whose slides are groups.
+ */
+export function GiftCard({ gift, as: Element = 'li' }: { gift: Gift; as?: 'li' | 'div' }) {
   return (
-    <li className="card gift-card">
+    <Element className="card gift-card">
       <ContentImage image={gift.image.entity.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
       <h2 className="gift-card__title">
         <Link to={gift.path.alias}>{gift.title}</Link>
@@ -16,6 +19,6 @@ export function GiftCard({ gift }: { gift: Gift }) {
         <RichText className="gift-card__description" html={gift.description.processed} />
       )}
       <GiftPrice gift={gift} />
-    </li>
+    </Element>
   );
 }

@@ -36,7 +36,10 @@ export function GiftFilterForm({ filters, categories, onSubmit, resetKey }: Gift
   );
 }
 
-function FilterSelects({ filters, categories }: Pick<GiftFilterFormProps, 'filters' | 'categories'>) {
+function FilterSelects({
+  filters,
+  categories,
+}: Pick<GiftFilterFormProps, 'filters' | 'categories'>) {
   return (
     <>
       <label>

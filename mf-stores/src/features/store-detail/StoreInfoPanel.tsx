@@ -2,6 +2,7 @@ import type { Store } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { ContentImage } from 'shared-lib/ui';
+import { SaveStoreButton } from '../saved-stores/SaveStoreButton';
 import { TodaysHours } from './TodaysHours';
 
 /** Spec 'Store detail': logo, title, website, phone, today's hours, gift cards, location and map. */
@@ -13,6 +14,14 @@ export function StoreInfoPanel({ store }: { store: Store }) {
       <h1 id="store-title" className="content-page__title">
         {store.title}
       </h1>
+      <SaveStoreButton
+        store={{
+          id: store.id,
+          title: store.title,
+          path: store.path.alias,
+          shopNumber: store.shopNumber,
+        }}
+      />
       {store.web && (
         <p>
           <SiteLink href={store.web}>Visit the {store.title} website</SiteLink>

@@ -1,24 +1,37 @@
-import { Link } from 'shared-lib/router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'shared-lib/router';
 import { whatsOnPath, type WhatsOnFilter } from 'shared-lib/routes';
 import { WHATS_ON_TABS } from './whatsOnFilter';
 
-/** Filter tabs as links: the filter lives in the address (`?filter=`), so it can be shared and kept on reload. */
+/**
+ * The filter as a group of toggle buttons (`aria-pressed`, decision 094). The filter lives in the
+ * address (`?filter=`): a press pushes the new address, so Back and Forward step through the
+ * filters and the pressed button always matches the address. Without JavaScript the buttons still
+ * work: they submit a GET form to the same page with `filter` set.
+ */
 export function WhatsOnFilterTabs({ current }: { current: WhatsOnFilter }) {
+  const navigate = useNavigate();
+  const choose = (filter: WhatsOnFilter) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (filter !== current) void navigate(filter === 'all' ? whatsOnPath() : whatsOnPath(filter));
+  };
   return (
-    <nav aria-label="Filter What's On">
-      <ul className="whats-on-tabs">
+    <form method="get" action={whatsOnPath()} className="whats-on-filter">
+      <div role="group" aria-label="Filter What's On" className="whats-on-tabs">
         {WHATS_ON_TABS.map(({ filter, label }) => (
-          <li key={filter}>
-            <Link
-              className="whats-on-tabs__tab"
-              to={filter === 'all' ? whatsOnPath() : whatsOnPath(filter)}
-              aria-current={filter === current ? 'page' : undefined}
-            >
-              {label}
-            </Link>
-          </li>
+          <button
+            key={filter}
+            type="submit"
+            name="filter"
+            value={filter}
+            className="whats-on-tabs__tab"
+            aria-pressed={filter === current}
+            onClick={choose(filter)}
+          >
+            {label}
+          </button>
         ))}
-      </ul>
-    </nav>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from '../support/hydration';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstPageOf, formPagePath, searchWithResultsPath } from '../support/routes';
+
+/**
+ * Accessibility gate: WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core) on one page of every kind,
+ * at desktop and phone width; keyboard focus visible on the header, a card grid and the form;
+ * no autoplaying motion for people who ask for reduced motion. Routes come from the content
+ * build's page data, so the gate follows the content rather than fixed slugs.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+const ROUTES: [string, () => string][] = [
+  ['home', () => firstPageOf('home')],
+  ['store directory', () => firstPageOf('store-directory')],
+  ['store', () => firstPageOf('store-detail')],
+  ['gift', () => firstPageOf('gift-detail')],
+  ['offer', () => firstPageOf('offer-detail')],
+  ['article', () => firstPageOf('article-detail')],
+  ['event', () => firstPageOf('event-detail')],
+  ['job', () => firstPageOf('job-listing')],
+  ['content page with the form', formPagePath],
+  ['trading hours', () => firstPageOf('trading-hours')],
+  ['search with results', searchWithResultsPath],
+  ['404', () => '/no-such-page-here/'],
+];
+
+/** Waits until the page's main content (including remote parts) has rendered. */
+async function waitForPage(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // The page's scripts start once it has loaded: wait until it runs and its parts are in.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`axe WCAG A/AA at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const [name, route] of ROUTES) {
+      test(`${name} has no violations`, async ({ page }) => {
+        await page.goto(route());
+        await waitForPage(page);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+/** True when the focused element draws a focus indicator: an outline or a box shadow. */
+async function showsFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+/** Presses Tab up to `limit` times until `target` holds focus, checking every stop shows focus. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 1)
+      expect(await showsFocus(focused), `focus visible at Tab ${step + 1}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('target not reached by keyboard');
+}
+
+test('keyboard: every header link shows a visible focus indicator', async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+  const headerLinks = page.getByRole('banner').getByRole('link');
+  await expect(headerLinks.first()).toBeVisible();
+  await tabTo(page, headerLinks.last());
+});
+
+test('keyboard: a card in the store grid shows a visible focus indicator', async ({ page }) => {
+  await page.goto(firstPageOf('store-directory'));
+  await waitForPage(page);
+  const firstCardLink = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  await expect(firstCardLink).toBeVisible();
+  await firstCardLink.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(firstCardLink).toBeFocused();
+  expect(await showsFocus(firstCardLink)).toBe(true);
+});
+
+test('keyboard: every field and the button of the form show a visible focus indicator', async ({
+  page,
+}) => {
+  await page.goto(formPagePath());
+  await waitForPage(page);
+  const form = page.getByRole('main').locator('form');
+  await expect(form).toBeVisible();
+  const lastControl = form.locator('button, input, select, textarea').last();
+  await form.locator('input, select, textarea').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, lastControl);
+});
+
+test('under prefers-reduced-motion nothing on the home page moves by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForPage(page);
+  const snapshot = () =>
+    page.evaluate(() => ({
+      running: document.getAnimations().filter((animation) => animation.playState === 'running')
+        .length,
+      transforms: [...document.querySelectorAll('main *')]
+        .map((element) => getComputedStyle(element).transform)
+        .join('|'),
+      slides: document.querySelector('main')?.innerHTML.length,
+    }));
+  const before = await snapshot();
+  // Longer than the hero slider's 7500 ms autoplay (spec section 9).
+  await page.waitForTimeout(8_000);
+  const after = await snapshot();
+  expect(after.running).toBe(0);
+  expect(after.transforms).toBe(before.transforms);
+  expect(after.slides).toBe(before.slides);
+});

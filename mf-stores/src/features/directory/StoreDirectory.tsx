@@ -1,0 +1,46 @@
+import type { Category, StoreSummary } from 'shared-lib/content';
+import { matchStores, NO_STORE_FILTERS } from 'shared-lib/stores';
+import { StoreCard } from '../../components/StoreCard';
+import { StoreSearchForm } from './StoreSearchForm';
+import { useStoreFilters } from './useStoreFilters';
+import './StoreDirectory.css';
+
+export const NO_STORES_MESSAGE =
+  "It looks like we couldn't find a store! Broaden your search, or reset your search and try again.";
+
+interface Props {
+  stores: readonly StoreSummary[];
+  categories: readonly Category[];
+  /** Spec block 7: the filters show only when the block's filters option is on. */
+  showFilters: boolean;
+}
+
+/** Spec block 7: the filtered card grid with its empty message; the count is announced. */
+export function StoreDirectory({ stores, categories, showFilters }: Props) {
+  const [filters, setFilters] = useStoreFilters();
+  const results = matchStores(stores, filters, categories);
+  return (
+    <div className="store-directory">
+      {showFilters && (
+        <StoreSearchForm filters={filters} categories={categories} onChange={setFilters} />
+      )}
+      <p className="store-directory__count" role="status" aria-live="polite">
+        {results.length === 1 ? '1 store' : `${results.length} stores`}
+      </p>
+      {results.length > 0 ? (
+        <ul className="store-directory__grid">
+          {results.map((store) => (
+            <StoreCard key={store.id} store={store} />
+          ))}
+        </ul>
+      ) : (
+        <div className="store-directory__empty">
+          <p>{NO_STORES_MESSAGE}</p>
+          <button type="button" className="button" onClick={() => setFilters(NO_STORE_FILTERS)}>
+            Reset
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

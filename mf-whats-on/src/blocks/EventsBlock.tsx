@@ -1,0 +1,47 @@
+import { Link } from 'shared-lib/router';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { formatEventRange } from 'shared-lib/dates';
+import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from 'shared-lib/events';
+import { whatsOnPath } from 'shared-lib/routes';
+import { canberraNoon, useToday } from 'shared-lib/today';
+import { ContentImage } from 'shared-lib/ui';
+import './blocks.css';
+
+/**
+ * Spec block 11: up to 3 upcoming events (end date today or later, for the viewer's day) as a grid
+ * of cards and 'See all events'; nothing at all when none is upcoming.
+ */
+const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) => {
+  const events = upcomingEvents(
+    related?.events ?? [],
+    canberraNoon(useToday()),
+    UPCOMING_EVENTS_LIMIT,
+  );
+  if (events.length === 0) return null;
+  const headingId = `events-block-${block.id}`;
+  return (
+    <section className="content-block events-block" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block__title">
+        {block.title}
+      </h2>
+      <ul className="card-grid card-grid--3">
+        {events.map((event) => (
+          <li key={event.id} className="card">
+            <ContentImage image={event.thumbnail} sizes="(min-width: 992px) 33vw, 100vw" />
+            <p className="card__meta">
+              {formatEventRange(event.startDate.value, event.endDate.value)}
+            </p>
+            <h3 className="card__title">
+              <Link to={event.path.alias}>{event.title}</Link>
+            </h3>
+          </li>
+        ))}
+      </ul>
+      <p className="content-block__more">
+        <Link to={whatsOnPath('events')}>See all events</Link>
+      </p>
+    </section>
+  );
+};
+
+export default EventsBlock;

@@ -1,0 +1,41 @@
+import { Link } from 'shared-lib/router';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
+import { ContentImage } from 'shared-lib/ui';
+import './blocks.css';
+
+/**
+ * Spec block 13, upcoming listings: a card grid (1 column, 2 from medium, 3 on very wide) with
+ * thumbnail, title, employer, the body stripped of markup and cut to 200 characters plus an
+ * ellipsis, 'Additional details' when there are terms, each linking to its path alias.
+ */
+const JobListingsBlock: RemoteModules['whats_on/JobListingsBlock'] = ({ block, related }) => {
+  const jobs = related?.jobs ?? [];
+  const headingId = `job-listings-${block.id}`;
+  return (
+    <section className="content-block job-listings" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block__title">
+        {block.title}
+      </h2>
+      {jobs.length === 0 ? (
+        <p>Nothing here yet, but watch this space!</p>
+      ) : (
+        <ul className="job-listings__grid">
+          {jobs.map((job) => (
+            <li key={job.id} className="card">
+              <ContentImage image={job.thumb} sizes="(min-width: 768px) 50vw, 100vw" />
+              <h3 className="card__title">
+                <Link to={job.path.alias}>{job.title}</Link>
+              </h3>
+              <p className="card__meta">{job.employer.title}</p>
+              <p>{cutSummary(job.body.processed, SUMMARY_LENGTH)}</p>
+              {job.terms && <p className="job-listings__terms">Additional details</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+export default JobListingsBlock;

@@ -1,0 +1,65 @@
+import { Link } from 'shared-lib/router';
+import type { LatestNewsBlock } from 'shared-lib/content';
+import type { RemoteModules } from 'shared-lib/contracts';
+import { formatLongDate } from 'shared-lib/dates';
+import { whatsOnPath, type WhatsOnFilter } from 'shared-lib/routes';
+import { cutSummary, LATEST_ARTICLES_SUMMARY_LENGTH } from 'shared-lib/text';
+import { ContentImage } from 'shared-lib/ui';
+import './blocks.css';
+
+/** Spec block 4: the first article large and up to three more. */
+export const LATEST_ARTICLES_LIMIT = 4;
+
+/** 'Read more' goes to the What's On tab of the block's types: news, blog, or both ('articles'). */
+export function readMoreFilter(types: LatestNewsBlock['types']): WhatsOnFilter {
+  const news = types.includes('news');
+  const blog = types.includes('blog');
+  if (news && !blog) return 'news';
+  if (blog && !news) return 'blog';
+  return 'articles';
+}
+
+/**
+ * Spec block 4: the newest articles of the block's types (the page data lists them newest first),
+ * the first large, summaries cut at 140 characters with an ellipsis, and 'Read more'.
+ */
+const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ block, related }) => {
+  const types = block.types.length > 0 ? block.types : (['news', 'blog'] as const);
+  const articles = (related?.articles ?? [])
+    .filter((article) => (types as readonly string[]).includes(article.articleType))
+    .slice(0, LATEST_ARTICLES_LIMIT);
+  if (articles.length === 0) return null;
+  const headingId = `latest-articles-${block.id}`;
+  return (
+    <section className="content-block latest-articles" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block__title">
+        {block.title}
+      </h2>
+      <ul className="latest-articles__list">
+        {articles.map((article, index) => (
+          <li
+            key={article.id}
+            className={index === 0 ? 'card latest-articles__lead' : 'card latest-articles__item'}
+          >
+            <ContentImage
+              image={article.thumbnail}
+              sizes={
+                index === 0 ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 25vw, 100vw'
+              }
+            />
+            <p className="card__meta">{formatLongDate(article.pubDate.value)}</p>
+            <h3 className="card__title">
+              <Link to={article.path.alias}>{article.title}</Link>
+            </h3>
+            <p>{cutSummary(article.summary, LATEST_ARTICLES_SUMMARY_LENGTH)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="content-block__more">
+        <Link to={whatsOnPath(readMoreFilter(block.types))}>Read more</Link>
+      </p>
+    </section>
+  );
+};
+
+export default LatestArticlesBlock;

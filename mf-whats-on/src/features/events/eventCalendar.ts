@@ -1,0 +1,67 @@
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import type { Event, SiteMetadata } from 'shared-lib/content';
+import { toCanberraDateTime } from 'shared-lib/dates';
+import { stripMarkup } from 'shared-lib/text';
+
+/** A content value with a time of day: an instant read in Canberra time when it has no offset. */
+function utcDateTime(value: string): DateArray | null {
+  const dateTime = toCanberraDateTime(value);
+  if (!dateTime) return null;
+  const utc = dateTime.toUTC();
+  return [utc.year, utc.month, utc.day, utc.hour, utc.minute];
+}
+
+/** A plain Canberra calendar date (yyyy-MM-dd) as an all-day date, `daysLater` after it. */
+function allDayDate(value: string, daysLater = 0): DateArray | null {
+  const date = toCanberraDateTime(value);
+  if (!date) return null;
+  const day = date.plus({ days: daysLater });
+  return [day.year, day.month, day.day];
+}
+
+const hasTime = (value: string) => value.includes('T');
+
+/**
+ * The iCalendar file for an event (beyond the spec: 'Add to calendar'; decision 090). Times are
+ * Australia/Canberra wall-clock times written as UTC instants, so every calendar app shows them
+ * at the right moment in the viewer's own zone; plain dates become all-day entries (the end is
+ * exclusive in iCalendar, so the day after the last day). The centre is the location. Null when
+ * a date is not a date.
+ */
+export function eventCalendarFile(
+  event: Pick<Event, 'id' | 'title' | 'summary' | 'startDate' | 'endDate' | 'path'>,
+  site: Pick<SiteMetadata, 'siteName' | 'address' | 'siteUrl'>,
+): string | null {
+  const start = event.startDate.value;
+  const end = event.endDate.value;
+  const allDay = !hasTime(start) && !hasTime(end);
+  const startArray = allDay ? allDayDate(start) : utcDateTime(start);
+  const endArray = allDay ? allDayDate(end, 1) : utcDateTime(end);
+  if (!startArray || !endArray) return null;
+  const attributes: EventAttributes = {
+    uid: `event-${event.id}@${new URL(site.siteUrl).host}`,
+    title: event.title,
+    description: stripMarkup(event.summary),
+    location: `${site.siteName}, ${site.address}`,
+    url: `${site.siteUrl}${event.path.alias}`,
+    start: startArray,
+    end: endArray,
+    productId: site.siteName,
+    ...(allDay
+      ? {}
+      : {
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          endInputType: 'utc',
+          endOutputType: 'utc',
+        }),
+  } as EventAttributes;
+  const { error, value } = createEvent(attributes);
+  return error || !value ? null : value;
+}
+
+/** The download's file name: the event's path alias's last part ('/events/food-fair' → 'food-fair.ics'). */
+export function eventCalendarFileName(event: Pick<Event, 'path'>): string {
+  const slug = event.path.alias.split('/').filter(Boolean).pop() ?? 'event';
+  return `${slug}.ics`;
+}

@@ -1,0 +1,83 @@
+import type { OpeningHours } from '../content/types';
+import { canberraNoon } from '../today/canberraNoon';
+import { canberraDate } from './canberraDate';
+import { canberraTime } from './canberraTime';
+import { hoursOn } from './hoursOn';
+import { parseHoursRange } from './parseHoursRange';
+
+/** Minutes before closing from which the strip says 'Closing soon' (decision 060). */
+export const CLOSING_SOON_MINUTES = 30;
+/** How far ahead the next opening is looked for (a fortnight covers any run of holidays). */
+const LOOK_AHEAD_DAYS = 14;
+
+export type OpenState = 'open' | 'closing-soon' | 'closed' | 'unknown';
+
+export interface OpenStatus {
+  state: OpenState;
+  /** 'Open now, closes 6pm', 'Closing soon', 'Closed, opens 10am tomorrow'; '' when unknown. */
+  text: string;
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** '18:00' → '6pm', '09:30' → '9:30am', as the content writes hours. */
+export function formatClock(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
+}
+
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const weekdayFormatter = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' });
+
+function dayWord(date: string, daysAhead: number): string {
+  if (daysAhead === 1) return 'tomorrow';
+  return weekdayFormatter.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The opening time (HH:mm) on a date, or null when the centre is closed or the hours are free text. */
+function opensOn(openingHours: OpeningHours, date: string): string | null {
+  const day = hoursOn(openingHours, canberraNoon(date));
+  if (day.closed) return null;
+  return parseHoursRange(day.hours)?.opens ?? null;
+}
+
+function nextOpening(openingHours: OpeningHours, today: string): string {
+  for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead += 1) {
+    const date = addDays(today, ahead);
+    const opens = opensOn(openingHours, date);
+    if (opens) return `Closed, opens ${formatClock(opens)} ${dayWord(date, ahead)}`;
+  }
+  return 'Closed';
+}
+
+/**
+ * Whether the centre is open at an instant in Canberra, from the regular hours and the holiday
+ * overrides, with the words the hours strip shows. Hours the content writes as free text give
+ * 'unknown' (the strip then shows the text alone).
+ */
+export function openStatus(openingHours: OpeningHours, at: Date): OpenStatus {
+  const today = canberraDate(at);
+  const day = hoursOn(openingHours, at);
+  if (day.closed) return { state: 'closed', text: nextOpening(openingHours, today) };
+  const range = parseHoursRange(day.hours);
+  if (!range) return { state: 'unknown', text: '' };
+  const now = minutesOf(canberraTime(at));
+  const opens = minutesOf(range.opens);
+  // '12am' as a closing time means midnight at the end of the day.
+  const closes = range.closes === '00:00' ? 24 * 60 : minutesOf(range.closes);
+  if (now < opens) return { state: 'closed', text: `Closed, opens ${formatClock(range.opens)}` };
+  if (now >= closes) return { state: 'closed', text: nextOpening(openingHours, today) };
+  if (closes - now <= CLOSING_SOON_MINUTES) return { state: 'closing-soon', text: 'Closing soon' };
+  return { state: 'open', text: `Open now, closes ${formatClock(range.closes)}` };
+}

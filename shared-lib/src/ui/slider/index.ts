@@ -1,0 +1,8 @@
+export { Slider, type SliderProps } from './Slider';
+export {
+  SLIDER_DEFAULTS,
+  resolveSliderOptions,
+  type SliderOptions,
+  type SliderBreakpointOptions,
+  type ResolvedSliderOptions,
+} from './sliderOptions';

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { reportFailure } from 'shared-lib/analytics';
+import { SEARCH_FIELD_BOOSTS, searchIndexUrl, type SearchDocument } from 'shared-lib/search';
+import { useSiteDataStore } from 'shared-lib/site-data';
+
+/** Runs a query over the loaded index: the matching documents, best first. */
+export type RunSearch = (query: string) => SearchDocument[];
+
+export type SearchIndexState =
+  { status: 'loading' } | { status: 'ready'; search: RunSearch } | { status: 'failed' };
+
+async function loadIndex(hash: string): Promise<RunSearch> {
+  // elasticlunr and the index are fetched only here, when the search page opens (decision 061).
+  const [{ default: elasticlunr }, response] = await Promise.all([
+    import(/* webpackChunkName: "elasticlunr" */ 'elasticlunr'),
+    fetch(searchIndexUrl(hash)),
+  ]);
+  if (!response.ok) throw new Error(`Search index answered ${response.status}`);
+  const file = (await response.json()) as {
+    index: unknown;
+    documents: Record<string, SearchDocument>;
+  };
+  const index = elasticlunr.Index.load<SearchDocument>(file.index);
+  return (query) =>
+    index
+      .search(query, {
+        fields: {
+          title: { boost: SEARCH_FIELD_BOOSTS.title },
+          body: { boost: SEARCH_FIELD_BOOSTS.body },
+        },
+        bool: 'OR',
+        expand: true,
+      })
+      .flatMap((hit) => file.documents[hit.ref] ?? []);
+}
+
+/**
+ * The site's search index, loaded once after the page hydrates ('loading' on the server and in the
+ * first client render, so both agree).
+ */
+export function useSearchIndex(): SearchIndexState {
+  const hash = useSiteDataStore((state) => state.siteData?.hash);
+  const [state, setState] = useState<SearchIndexState>({ status: 'loading' });
+  useEffect(() => {
+    if (!hash) return;
+    let current = true;
+    loadIndex(hash).then(
+      (search) => current && setState({ status: 'ready', search }),
+      (error: unknown) => {
+        reportFailure('search-index', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hash]);
+  return state;
+}
