@@ -50,6 +50,24 @@ const SERVER_DIR = 'server';
  */
 const BROWSER_RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
 
+/**
+ * shared-lib is shared module by module (its subpaths). The shell needs most of them at once: one
+ * chunk instead of a request per subpath. A remote's copies are fallbacks, loaded only for the
+ * subpaths the shell does not provide (`shared-lib/stores`, ...): one chunk per subpath, so a page
+ * loads only what it lacks. Stylesheets stay out: the shell links shared-lib's, and a remote's
+ * fallback must not bring a second copy of the tokens and fonts from its own origin.
+ */
+function sharedLibChunks(isRemote) {
+  return {
+    test: /[\\/]shared-lib[\\/]src[\\/].*\.tsx?$/,
+    name: isRemote
+      ? (module) => `shared-lib-${/[\\/]shared-lib[\\/]src[\\/]([^\\/]+)/.exec(module.resource)[1]}`
+      : 'shared-lib',
+    chunks: 'async',
+    enforce: true,
+  };
+}
+
 /** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
 function namedExposes(exposes = {}) {
   return Object.fromEntries(
@@ -155,19 +173,8 @@ function createAppConfig(options) {
       ],
       optimization: {
         runtimeChunk: false,
-        // shared-lib is shared module by module (its subpaths), but a page needs most of them at
-        // once: one chunk instead of one request and one script element per subpath.
         splitChunks: production
-          ? {
-              cacheGroups: {
-                sharedLib: {
-                  test: /[\\/]shared-lib[\\/]src[\\/]/,
-                  name: 'shared-lib',
-                  chunks: 'async',
-                  enforce: true,
-                },
-              },
-            }
+          ? { cacheGroups: { sharedLib: sharedLibChunks(Boolean(federation.exposes)) } }
           : undefined,
       },
       performance: { hints: false },

@@ -1,4 +1,5 @@
-import { canberraDate, SITE_TIME_ZONE } from '../hours/canberraDate';
+import { canberraDate } from '../hours/canberraDate';
+import { canberraOffsetMinutes } from '../hours/canberraOffset';
 
 // The rules that compare dates run on every page, so they use Intl rather than luxon: luxon stays
 // with the formatting (toCanberraDateTime), off the first load of most pages.
@@ -6,18 +7,8 @@ import { canberraDate, SITE_TIME_ZONE } from '../hours/canberraDate';
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-AU', {
-  timeZone: SITE_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
 function canberraOffsetMs(at: number): number {
-  const name =
-    offsetFormatter.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')
-      ?.value ?? '';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+  return canberraOffsetMinutes(new Date(at)) * 60_000;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SITE_TIME_ZONE } from './canberraDate';
+import { lazyDateTimeFormat } from './lazyDateTimeFormat';
 
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+const timeFormatter = lazyDateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
@@ -9,5 +10,5 @@ const timeFormatter = new Intl.DateTimeFormat('en-GB', {
 
 /** The wall-clock time (HH:mm, 24-hour) it is in Canberra at the given instant. */
 export function canberraTime(at: Date): string {
-  return timeFormatter.format(at);
+  return timeFormatter().format(at);
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportFailure } from 'shared-lib/analytics';
@@ -51,13 +51,17 @@ export function startShell(root: HTMLElement): void {
     state.page.status === 'not-found'
       ? { ...state.page, path: normalizePath(window.location.pathname) }
       : state.page;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <HydratingBrowserRouter hydrating>
-        <App renderedPage={renderedPage} />
-      </HydratingBrowserRouter>
-    </StrictMode>,
-    { onRecoverableError: (error) => reportFailure('hydration', error) },
-  );
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser
+  // can paint and answer input, rather than in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <HydratingBrowserRouter hydrating>
+          <App renderedPage={renderedPage} />
+        </HydratingBrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (error) => reportFailure('hydration', error) },
+    );
+  });
 }
