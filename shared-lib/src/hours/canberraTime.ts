@@ -1,14 +1,6 @@
-import { SITE_TIME_ZONE } from './canberraDate';
-import { lazyDateTimeFormat } from './lazyDateTimeFormat';
-
-const timeFormatter = lazyDateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { canberraWallClock } from './canberraOffset';
 
 /** The wall-clock time (HH:mm, 24-hour) it is in Canberra at the given instant. */
 export function canberraTime(at: Date): string {
-  return timeFormatter().format(at);
+  return canberraWallClock(at).toISOString().slice(11, 16);
 }

@@ -4,7 +4,6 @@ import { canberraDate } from './canberraDate';
 import { canberraTime } from './canberraTime';
 import { hoursOn } from './hoursOn';
 import { parseHoursRange } from './parseHoursRange';
-import { lazyDateTimeFormat } from './lazyDateTimeFormat';
 
 /** Minutes before closing from which the strip says 'Closing soon' (decision 060). */
 export const CLOSING_SOON_MINUTES = 30;
@@ -39,11 +38,12 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const weekdayFormatter = lazyDateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' });
+// Names rather than Intl: see canberraOffset.ts.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function dayWord(date: string, daysAhead: number): string {
   if (daysAhead === 1) return 'tomorrow';
-  return weekdayFormatter().format(new Date(`${date}T00:00:00Z`));
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 }
 
 /** The opening time (HH:mm) on a date, or null when the centre is closed or the hours are free text. */
