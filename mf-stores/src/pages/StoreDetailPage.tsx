@@ -9,7 +9,8 @@ import './StoreDetailPage.css';
 /**
  * Spec 'Store detail'. The offers slider belongs to mf-whats-on and the gift slider to mf-gifts:
  * each is loaded through RemoteModule only when the store has any, and shows nothing at all when
- * its remote is down (the rest of the page does not depend on it).
+ * its remote is down (the rest of the page does not depend on it). Both sit below the first
+ * screen: they hydrate when the shopper scrolls near them.
  */
 const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) => {
   const { store, offers, gifts, similarStores } = pageData.context;
@@ -31,10 +32,16 @@ const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) 
           id="whats_on/StoreOffersSlider"
           props={{ offers, store: storeRef }}
           fallback={null}
+          hydrateWhenVisible
         />
       )}
       {gifts.length > 0 && (
-        <RemoteModule id="gifts/StoreGiftSlider" props={{ gifts }} fallback={null} />
+        <RemoteModule
+          id="gifts/StoreGiftSlider"
+          props={{ gifts }}
+          fallback={null}
+          hydrateWhenVisible
+        />
       )}
       <SimilarStores stores={similarStores} />
     </article>

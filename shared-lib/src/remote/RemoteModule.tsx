@@ -15,6 +15,7 @@ import { loadRemoteComponent, REMOTE_TIMEOUT_MS } from './loadRemoteComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { getRemoteEnvironment } from './remoteModuleLoader';
 import { RemoteRenderRecordContext } from './RemoteRenderRecord';
+import { whenNearViewport } from './whenNearViewport';
 import {
   fallbackRegion,
   findRegion,
@@ -60,8 +61,14 @@ function sharedLazy(id: RemoteModuleId, mode: 'server' | 'client', timeoutMs: nu
  * loaded. If it never loads (the remote is down), the part keeps that HTML, readable and with
  * working plain links, instead of the fallback; the failure is still reported.
  */
-function hydratingLazy(id: RemoteModuleId, regionId: string, timeoutMs: number): LazyRegion {
+function hydratingLazy(
+  id: RemoteModuleId,
+  regionId: string,
+  timeoutMs: number,
+  whenVisible: boolean,
+): LazyRegion {
   return lazy(async () => {
+    if (whenVisible) await whenNearViewport(findRegion(regionId));
     try {
       return { default: regionOf(await loadRemoteComponent(id, timeoutMs)) };
     } catch (error) {
@@ -86,6 +93,12 @@ export interface RemoteModuleProps<Id extends RemoteModuleId> {
   /** Shown instead of the module when it fails; a short, quiet note by default. */
   fallback?: ReactNode;
   timeoutMs?: number;
+  /**
+   * On a pre-rendered page, load and hydrate this part only when it comes near the screen (or is
+   * focused or touched), for parts below the first screen: until then it is the pre-rendered
+   * HTML, readable and with working plain links, and costs the phone no script at all.
+   */
+  hydrateWhenVisible?: boolean;
 }
 
 export const REMOTE_FALLBACK_TEXT = 'This part of the page is not available right now.';
@@ -100,11 +113,14 @@ function RemoteModuleView<Id extends RemoteModuleId>({
   ),
   fallback = <p className="remote-fallback">{REMOTE_FALLBACK_TEXT}</p>,
   timeoutMs = REMOTE_TIMEOUT_MS,
+  hydrateWhenVisible = false,
 }: RemoteModuleProps<Id>): ReactNode {
   const regionId = useId();
   const [mode] = useState(() => initialMode(regionId));
   const [Region] = useState(() =>
-    mode === 'hydrate' ? hydratingLazy(id, regionId, timeoutMs) : sharedLazy(id, mode, timeoutMs),
+    mode === 'hydrate'
+      ? hydratingLazy(id, regionId, timeoutMs, hydrateWhenVisible)
+      : sharedLazy(id, mode, timeoutMs),
   );
   useContext(RemoteRenderRecordContext)?.rendered.add(id);
   return (
@@ -145,5 +161,6 @@ export const RemoteModule = memo(
   (before, after) =>
     before.id === after.id &&
     before.timeoutMs === after.timeoutMs &&
+    before.hydrateWhenVisible === after.hydrateWhenVisible &&
     samePropsShallow(before.props as object, after.props as object),
 ) as typeof RemoteModuleView;

@@ -12,4 +12,4 @@ export {
   createRemoteRenderRecord,
   type RemoteRenderRecord,
 } from './RemoteRenderRecord';
-export { REGION_ATTRIBUTE } from './regions';
+export { REGION_ATTRIBUTE, REGION_READY_ATTRIBUTE } from './regions';

@@ -1,9 +1,11 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '../contracts/remoteModules';
 import { RemoteRenderRecordContext } from './RemoteRenderRecord';
 
 /** Marks a remote's part of the page in the HTML, so the browser can find its pre-rendered markup. */
 export const REGION_ATTRIBUTE = 'data-remote-region';
+/** Set in the browser once a region's module runs (after hydration or a client render). */
+export const REGION_READY_ATTRIBUTE = 'data-remote-ready';
 
 /** The element of a region in the browser's document, if the pre-rendered HTML has it. */
 export function findRegion(regionId: string): Element | undefined {
@@ -31,8 +33,11 @@ export function regionOf(component: ComponentType<never>): RegionComponent {
   // The contract types each module's props; here they pass through unchanged.
   const Component = component as ComponentType<Record<string, unknown>>;
   return function RemoteRegion({ regionId, moduleProps }: RegionProps) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Set on the element, not rendered: the first render must equal the pre-rendered HTML.
+    useEffect(() => ref.current?.setAttribute(REGION_READY_ATTRIBUTE, ''), []);
     return (
-      <div {...regionAttributes(regionId)}>
+      <div ref={ref} {...regionAttributes(regionId)}>
         <Component {...moduleProps} />
       </div>
     );
