@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { SITE_TIME_ZONE } from '../hours/canberraDate';
+import { CANBERRA_ZONE } from './canberraZone';
 
 /**
  * The content's date or date-time value as a luxon DateTime in Australia/Canberra, for formatting.
@@ -8,6 +8,6 @@ import { SITE_TIME_ZONE } from '../hours/canberraDate';
  * date.
  */
 export function toCanberraDateTime(value: string): DateTime | null {
-  const dateTime = DateTime.fromISO(value, { zone: SITE_TIME_ZONE });
+  const dateTime = DateTime.fromISO(value, { zone: CANBERRA_ZONE });
   return dateTime.isValid ? dateTime : null;
 }
