@@ -68,6 +68,22 @@ function sharedLibChunks(isRemote) {
   };
 }
 
+/**
+ * The shell's copies of React, React DOM, the router and zustand are what every page runs first:
+ * one chunk rather than one per package, as each chunk is another script element to insert and
+ * evaluate while the page starts. A remote's copies are fallbacks the shell's make unneeded.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
+
+function startChunks(isRemote) {
+  const sharedLib = sharedLibChunks(isRemote);
+  if (isRemote) return { sharedLib };
+  return {
+    sharedLib,
+    framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
+  };
+}
+
 /** Exposed modules get named chunk groups, so FederationAssetsPlugin can list their files. */
 function namedExposes(exposes = {}) {
   return Object.fromEntries(
@@ -174,7 +190,7 @@ function createAppConfig(options) {
       optimization: {
         runtimeChunk: false,
         splitChunks: production
-          ? { cacheGroups: { sharedLib: sharedLibChunks(Boolean(federation.exposes)) } }
+          ? { cacheGroups: startChunks(Boolean(federation.exposes)) }
           : undefined,
       },
       performance: { hints: false },

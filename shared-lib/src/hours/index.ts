@@ -10,3 +10,4 @@ export {
   type OpenStatus,
   type OpenState,
 } from './openStatus';
+export { formatCalendarDate, weekdayName } from './calendarNames';

@@ -4,6 +4,7 @@ import { canberraDate } from './canberraDate';
 import { canberraTime } from './canberraTime';
 import { hoursOn } from './hoursOn';
 import { parseHoursRange } from './parseHoursRange';
+import { weekdayName } from './calendarNames';
 
 /** Minutes before closing from which the strip says 'Closing soon' (decision 060). */
 export const CLOSING_SOON_MINUTES = 30;
@@ -38,12 +39,9 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-// Names rather than Intl: see canberraOffset.ts.
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 function dayWord(date: string, daysAhead: number): string {
   if (daysAhead === 1) return 'tomorrow';
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  return weekdayName(date);
 }
 
 /** The opening time (HH:mm) on a date, or null when the centre is closed or the hours are free text. */

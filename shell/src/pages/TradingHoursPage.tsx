@@ -1,6 +1,5 @@
 import type { PageData, PageContexts } from 'shared-lib/page-data';
-import { formatDate } from 'shared-lib/dates';
-import { holidaysByYear, hoursOn } from 'shared-lib/hours';
+import { formatCalendarDate, holidaysByYear, hoursOn } from 'shared-lib/hours';
 import { canberraNoon, useToday } from 'shared-lib/today';
 
 /**
@@ -38,7 +37,7 @@ export function TradingHoursPage({ pageData }: { pageData: PageData }) {
             )}
             {holidays.map((holiday) => (
               <tr key={holiday.date}>
-                <td>{formatDate(holiday.date, 'EEEE d MMMM yyyy')}</td>
+                <td>{formatCalendarDate(holiday.date)}</td>
                 <td>{holiday.name}</td>
                 <td>{holiday.closed ? 'Closed' : holiday.hours}</td>
               </tr>
