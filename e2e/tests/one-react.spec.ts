@@ -59,7 +59,12 @@ test("a remote's links use the shell's router: no page reload", async ({ page })
 
 test('one copy of React is loaded across shell and remotes', async ({ page }) => {
   await page.goto('/stores/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  // The heading is in the served HTML; wait for the mf-stores region to have mounted its module.
+  const storesRegion = page
+    .getByRole('main')
+    .locator('[data-remote-region]')
+    .filter({ has: page.getByRole('heading', { level: 1, name: 'Stores' }) });
+  await expect(storesRegion.first()).toHaveAttribute('data-remote-ready', '');
   const loaded = await page.evaluate(() => {
     const federation = (
       window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
