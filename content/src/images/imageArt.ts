@@ -74,6 +74,9 @@ function giftIllustration(
       return `<path d="M${cx - r} ${cy} L${cx} ${cy - r} L${cx + r} ${cy} V${cy + r} H${cx - r} Z" fill="${colour}"/><rect x="${cx - r / 4}" y="${cy + r / 3}" width="${r / 2}" height="${(2 * r) / 3}" fill="${accent}"/>`;
     case 'For Her':
       return `<path d="M${cx} ${cy + r} C ${cx - 1.6 * r} ${cy - 0.2 * r}, ${cx - 0.6 * r} ${cy - 1.3 * r}, ${cx} ${cy - 0.4 * r} C ${cx + 0.6 * r} ${cy - 1.3 * r}, ${cx + 1.6 * r} ${cy - 0.2 * r}, ${cx} ${cy + r} Z" fill="${accent}"/>`;
+    case 'For Him':
+      // A bow tie.
+      return `<path d="M${cx} ${cy} L${cx - r} ${cy - 0.6 * r} V${cy + 0.6 * r} Z M${cx} ${cy} L${cx + r} ${cy - 0.6 * r} V${cy + 0.6 * r} Z" fill="${colour}"/><circle cx="${cx}" cy="${cy}" r="${r / 4}" fill="${accent}"/>`;
     default:
       // A wrapped present.
       return `<rect x="${cx - r}" y="${cy - r * 0.7}" width="${2 * r}" height="${1.7 * r}" rx="${r / 8}" fill="${colour}"/><rect x="${cx - r / 8}" y="${cy - r * 0.7}" width="${r / 4}" height="${1.7 * r}" fill="${accent}"/><rect x="${cx - r}" y="${cy - r * 0.1}" width="${2 * r}" height="${r / 4}" fill="${accent}"/>`;
@@ -113,7 +116,7 @@ export function imageSvg(spec: ImageSpec, palette: Palette): string {
     }
     case 'gift': {
       const picture = giftIllustration(detail, w / 2, h * 0.36, min * 0.2, own, palette.highlight);
-      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${picture}${textBlock(label, { x: w * 0.08, y: h * 0.64, width: w * 0.84, height: h * 0.3 }, { colour: palette.ink, maxSize: h * 0.09, maxLines: 2 })}`;
+      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${picture}${textBlock(label, { x: w * 0.08, y: h * 0.64, width: w * 0.84, height: h * 0.3 }, { colour: palette.ink, maxSize: h * 0.09, maxLines: 3 })}`;
       break;
     }
     case 'slide':
