@@ -53,6 +53,13 @@ async function main() {
       for (const target of pages) {
         await page.goto(`${SITE_URL}${target.path}`, { waitUntil: 'networkidle' });
         await page.getByRole('main').getByRole('heading').first().waitFor();
+        // The page's scripts have run and the first screen's pictures are in.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForFunction(() =>
+          [...document.images].every(
+            (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
+          ),
+        );
         const png = await page.screenshot({ fullPage: false });
         // Palette PNG, at most 256 colours: a fraction of the bytes of the raw capture.
         const small = await sharp(png)
