@@ -18,6 +18,8 @@ describe('imageSpecs', () => {
       label: 'Canberra Outlet Centre',
     });
     expect(byUrl.get('/images/default-banner.png')).toMatchObject({ kind: 'banner' });
+    expect(byUrl.get('/images/slides/slide-1.png')?.kind).toBe('slide');
+    expect(byUrl.get('/images/slides/slide-1-mobile.png')?.kind).toBe('slideMobile');
     expect(specs.map((spec) => spec.url)).toEqual([...specs.map((spec) => spec.url)].sort());
     expect(new Set(specs.map((spec) => spec.url)).size).toBe(specs.length);
   });

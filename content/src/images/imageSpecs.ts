@@ -5,7 +5,8 @@ import type { Content } from '../model/content';
 import { walkImages } from '../model/walkImages';
 
 /** What a generated image shows. */
-export type ImageKind = 'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'share';
+export type ImageKind =
+  'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'slideMobile' | 'share';
 
 export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
@@ -17,7 +18,7 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
 
 function kindOf(collection: string, field: string): ImageKind {
   if (collection === 'gifts') return 'gift';
-  if (collection === 'slides') return 'slide';
+  if (collection === 'slides') return /(^|\.)mobileimage$/.test(field) ? 'slideMobile' : 'slide';
   if (/(^|\.)logo$/.test(field)) return 'logo';
   if (/(^|\.)map$/.test(field)) return 'map';
   if (/(^|\.)(thumb|thumbnail)$/.test(field)) return 'thumb';
