@@ -128,8 +128,9 @@ export function imageSvg(spec: ImageSpec, palette: Palette): string {
       break;
     }
     case 'slideMobile':
-      // Seen about 375 px wide: the words fill the picture so they stay readable on a phone.
-      body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand}"/><stop offset="1" stop-color="${palette.sale}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textBlock(label, { x: w * 0.04, y: h * 0.08, width: w * 0.92, height: h * 0.84 }, { colour: palette.surface, maxSize: min * 0.3, maxLines: 2 })}`;
+      // Seen about 375 px wide: the words fill the top half so they stay readable on a phone
+      // and clear of the slider's caption, which sits at the bottom left.
+      body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand}"/><stop offset="1" stop-color="${palette.sale}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textBlock(label, { x: w * 0.04, y: h * 0.05, width: w * 0.92, height: h * 0.5 }, { colour: palette.surface, maxSize: min * 0.3, maxLines: 2 })}`;
       break;
     case 'slide':
     case 'share':
