@@ -53,6 +53,20 @@ async function main() {
       for (const target of pages) {
         await page.goto(`${SITE_URL}${target.path}`, { waitUntil: 'networkidle' });
         await page.getByRole('main').getByRole('heading').first().waitFor();
+        // The page's scripts have run and the first screen's pictures are in.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.waitForFunction(() =>
+          [...document.images].every((img) => {
+            const box = img.getBoundingClientRect();
+            const onScreen =
+              box.width > 0 &&
+              box.bottom > 0 &&
+              box.top < window.innerHeight &&
+              box.right > 0 &&
+              box.left < window.innerWidth;
+            return img.complete || !onScreen;
+          }),
+        );
         const png = await page.screenshot({ fullPage: false });
         // Palette PNG, at most 256 colours: a fraction of the bytes of the raw capture.
         const small = await sharp(png)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_STORE_BANNER } from 'shared-lib/content';
 import { readPageData } from '../support/pageData';
+import { waitForHydration } from '../support/hydration';
 
 // Content images come in the sizes the content build made of them, with their size set, and the
 // first screen's largest image is fetched at once.
@@ -10,6 +11,8 @@ test('a content image has srcset, width and height, and its copies exist', async
   request,
 }) => {
   await page.goto('/stores/');
+  // What the page keeps once its scripts run, not only the server's HTML.
+  await waitForHydration(page);
   const thumb = page.getByRole('main').locator('img').first();
   await expect(thumb).toHaveAttribute('width', /\d+/);
   await expect(thumb).toHaveAttribute('height', /\d+/);
@@ -29,12 +32,14 @@ test('the first-screen image of the home page and of a store page is not lazy', 
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const hero = page.locator('.hero-slider img').first();
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   expect(await hero.getAttribute('loading')).not.toBe('lazy');
 
   const { store } = readPageData<'store-detail'>('/stores/nike/').context;
   await page.goto('/stores/nike/');
+  await waitForHydration(page);
   // The map is the largest image of a phone's first screen, the banner of a wide screen's.
   for (const image of [store.map, store.banner ?? DEFAULT_STORE_BANNER]) {
     const img = page.locator(`img[src="${image.url}"]`);
@@ -62,4 +67,28 @@ test('a phone gets the hero slide’s mobile image in a copy near its width', as
     }));
   expect(Math.abs(box!.height / box!.width - height / width)).toBeLessThan(0.02);
   await context.close();
+});
+
+test('every content image of the home page and a store page has srcset, width and height', async ({
+  page,
+}) => {
+  for (const path of ['/', '/stores/nike/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const images = await page.locator('img[src^="/images/"]').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        srcset: img.getAttribute('srcset') ?? '',
+        width: img.getAttribute('width') ?? '',
+        height: img.getAttribute('height') ?? '',
+      })),
+    );
+    expect(images.length, path).toBeGreaterThan(2);
+    const incomplete = images.filter(
+      (image) =>
+        !/ \d+w$/.test(image.srcset) || !/^\d+$/.test(image.width) || !/^\d+$/.test(image.height),
+    );
+    expect(incomplete, path).toEqual([]);
+  }
 });

@@ -1,5 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
+import { join, relative } from 'node:path';
 
 import type { PageData, SiteData } from 'shared-lib/page-data';
 
@@ -7,6 +14,13 @@ import { ContentError } from '../load/ContentError';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
 import { makeContent } from '../test-utils/factories';
 import { buildSite } from './buildSite';
+
+/** Every file under a folder, relative to it, sorted. */
+const listFiles = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -65,6 +79,33 @@ describe('buildSite', () => {
     expect(second.hash).toBe(first.hash);
     expect(second.images.written).toBe(0);
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it('writes the same image bytes in two fresh builds, and skips every image when nothing changed', async () => {
+    const first = await buildSite({ contentDir, outDir });
+    expect(first.images.written).toBe(first.images.total);
+    const other = makeTempDir('content-out-again-');
+    try {
+      await buildSite({ contentDir, outDir: other });
+      const files = listFiles(join(outDir, 'images'));
+      expect(files.length).toBeGreaterThan(first.images.total);
+      expect(listFiles(join(other, 'images'))).toEqual(files);
+      const differing = files.filter(
+        (file) =>
+          !readFileSync(join(outDir, 'images', file)).equals(
+            readFileSync(join(other, 'images', file)),
+          ),
+      );
+      expect(differing).toEqual([]);
+    } finally {
+      removeDir(other);
+    }
+    const again = await buildSite({ contentDir, outDir });
+    expect(again.images).toEqual({
+      total: first.images.total,
+      written: 0,
+      skipped: first.images.total,
+    });
   });
 
   it('writes nothing when the content is invalid', async () => {

@@ -33,16 +33,24 @@ function textBlock(
     maxLines = 3,
   }: { colour: string; weight?: number; maxSize: number; maxLines?: number },
 ): string {
+  // DejaVu Sans is about 0.6 em a character, its bold about 0.66.
+  const em = weight >= 600 ? 0.66 : 0.6;
+  const perLine = (at: number) => Math.max(4, Math.floor(box.width / (at * em)));
   let size = maxSize;
-  let lines = wrapText(text, Math.max(4, Math.floor(box.width / (size * 0.6))), maxLines);
-  const longest = () => Math.max(...lines.map((line) => line.length), 1);
+  // Shrink until the whole text fits in `maxLines` lines; only a text too long even at the
+  // smallest size is cut short.
+  let all = wrapText(text, perLine(size), Number.MAX_SAFE_INTEGER);
+  const longest = () => Math.max(...all.map((line) => line.length), 1);
   while (
     size > 10 &&
-    (longest() * size * 0.6 > box.width || lines.length * size * 1.2 > box.height)
+    (all.length > maxLines ||
+      longest() * size * em > box.width ||
+      all.length * size * 1.2 > box.height)
   ) {
     size = Math.floor(size * 0.9);
-    lines = wrapText(text, Math.max(4, Math.floor(box.width / (size * 0.6))), maxLines);
+    all = wrapText(text, perLine(size), Number.MAX_SAFE_INTEGER);
   }
+  const lines = wrapText(text, perLine(size), maxLines);
   const top = box.y + box.height / 2 - ((lines.length - 1) * size * 1.2) / 2;
   return lines
     .map(
@@ -74,6 +82,9 @@ function giftIllustration(
       return `<path d="M${cx - r} ${cy} L${cx} ${cy - r} L${cx + r} ${cy} V${cy + r} H${cx - r} Z" fill="${colour}"/><rect x="${cx - r / 4}" y="${cy + r / 3}" width="${r / 2}" height="${(2 * r) / 3}" fill="${accent}"/>`;
     case 'For Her':
       return `<path d="M${cx} ${cy + r} C ${cx - 1.6 * r} ${cy - 0.2 * r}, ${cx - 0.6 * r} ${cy - 1.3 * r}, ${cx} ${cy - 0.4 * r} C ${cx + 0.6 * r} ${cy - 1.3 * r}, ${cx + 1.6 * r} ${cy - 0.2 * r}, ${cx} ${cy + r} Z" fill="${accent}"/>`;
+    case 'For Him':
+      // A bow tie.
+      return `<path d="M${cx} ${cy} L${cx - r} ${cy - 0.6 * r} V${cy + 0.6 * r} Z M${cx} ${cy} L${cx + r} ${cy - 0.6 * r} V${cy + 0.6 * r} Z" fill="${colour}"/><circle cx="${cx}" cy="${cy}" r="${r / 4}" fill="${accent}"/>`;
     default:
       // A wrapped present.
       return `<rect x="${cx - r}" y="${cy - r * 0.7}" width="${2 * r}" height="${1.7 * r}" rx="${r / 8}" fill="${colour}"/><rect x="${cx - r / 8}" y="${cy - r * 0.7}" width="${r / 4}" height="${1.7 * r}" fill="${accent}"/><rect x="${cx - r}" y="${cy - r * 0.1}" width="${2 * r}" height="${r / 4}" fill="${accent}"/>`;
@@ -113,9 +124,14 @@ export function imageSvg(spec: ImageSpec, palette: Palette): string {
     }
     case 'gift': {
       const picture = giftIllustration(detail, w / 2, h * 0.36, min * 0.2, own, palette.highlight);
-      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${picture}${textBlock(label, { x: w * 0.08, y: h * 0.64, width: w * 0.84, height: h * 0.3 }, { colour: palette.ink, maxSize: h * 0.09, maxLines: 2 })}`;
+      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${picture}${textBlock(label, { x: w * 0.08, y: h * 0.64, width: w * 0.84, height: h * 0.3 }, { colour: palette.ink, maxSize: h * 0.09, maxLines: 3 })}`;
       break;
     }
+    case 'slideMobile':
+      // Seen about 375 px wide: the words fill the top half so they stay readable on a phone
+      // and clear of the slider's caption, which sits at the bottom left.
+      body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand}"/><stop offset="1" stop-color="${palette.sale}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textBlock(label, { x: w * 0.04, y: h * 0.05, width: w * 0.92, height: h * 0.5 }, { colour: palette.surface, maxSize: min * 0.3, maxLines: 2 })}`;
+      break;
     case 'slide':
     case 'share':
     case 'banner': {

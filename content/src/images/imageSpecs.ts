@@ -1,11 +1,12 @@
-import { DEFAULT_SHARE_IMAGE, type Image } from 'shared-lib/content';
+import { DEFAULT_SHARE_IMAGE, PILLAR_IMAGES, type Image } from 'shared-lib/content';
 
 import { DEFAULT_IMAGES } from '../model/defaultImages';
 import type { Content } from '../model/content';
 import { walkImages } from '../model/walkImages';
 
 /** What a generated image shows. */
-export type ImageKind = 'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'share';
+export type ImageKind =
+  'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'slideMobile' | 'share';
 
 export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
@@ -17,7 +18,7 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
 
 function kindOf(collection: string, field: string): ImageKind {
   if (collection === 'gifts') return 'gift';
-  if (collection === 'slides') return 'slide';
+  if (collection === 'slides') return /(^|\.)mobileimage$/.test(field) ? 'slideMobile' : 'slide';
   if (/(^|\.)logo$/.test(field)) return 'logo';
   if (/(^|\.)map$/.test(field)) return 'map';
   if (/(^|\.)(thumb|thumbnail)$/.test(field)) return 'thumb';
@@ -26,9 +27,21 @@ function kindOf(collection: string, field: string): ImageKind {
 
 function labelOf(record: Record<string, unknown>): string {
   const text = [record.title, record.text, record.label, record.name].find(
-    (value) => typeof value === 'string',
+    (value) => typeof value === 'string' && value.trim() !== '',
   );
   return (text as string | undefined) ?? '';
+}
+
+/**
+ * The words of the nearest object holding the image that has any: a button of a page's button
+ * section shows its own title, not the page's.
+ */
+function nearestLabel(owners: readonly Record<string, unknown>[]): string {
+  for (let index = owners.length - 1; index >= 0; index -= 1) {
+    const label = labelOf(owners[index]!);
+    if (label) return label;
+  }
+  return '';
 }
 
 function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
@@ -49,6 +62,10 @@ export function imageSpecs(content: Content): ImageSpec[] {
     if (!byUrl.has(image.url))
       byUrl.set(image.url, { url: image.url, width: image.width, height: image.height, ...spec });
   };
+  for (const [pillar, image] of Object.entries(PILLAR_IMAGES)) {
+    // 'Shop by Category' tiles: the pillar's name on a tile of its own colour.
+    add(image, { kind: 'thumb', label: pillar[0]!.toUpperCase() + pillar.slice(1), detail: '' });
+  }
   for (const image of DEFAULT_IMAGES) {
     add(image, {
       kind: image.url === DEFAULT_SHARE_IMAGE.url ? 'share' : 'banner',
@@ -59,11 +76,11 @@ export function imageSpecs(content: Content): ImageSpec[] {
   for (const [collection, records] of Object.entries(content)) {
     const list = Array.isArray(records) ? records : [records];
     for (const record of list as Record<string, unknown>[]) {
-      walkImages(record, (image, field) => {
+      walkImages(record, (image, field, owners) => {
         const kind = kindOf(collection, field);
         add(image, {
           kind,
-          label: labelOf(record) || content.site.siteName,
+          label: nearestLabel(owners) || content.site.siteName,
           detail: detailOf(collection, record, kind),
         });
       });

@@ -13,23 +13,26 @@ function isImage(value: unknown): value is Image {
 }
 
 /**
- * Calls `visit` for every Image inside a record, with its dotted field path. Walking the
- * structure (rather than listing image fields) means a new image field in a type is never missed
- * by the image build or the size check.
+ * Calls `visit` for every Image inside a record, with its dotted field path and the objects that
+ * hold it (the record first, the image's own parent last). Walking the structure (rather than
+ * listing image fields) means a new image field in a type is never missed by the image build or
+ * the size check.
  */
 export function walkImages(
   value: unknown,
-  visit: (image: Image, field: string) => void,
+  visit: (image: Image, field: string, owners: readonly Record<string, unknown>[]) => void,
   field = '',
+  owners: readonly Record<string, unknown>[] = [],
 ): void {
   if (isImage(value)) {
-    visit(value, field);
+    visit(value, field, owners);
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => walkImages(item, visit, `${field}[${i}]`));
+    value.forEach((item, i) => walkImages(item, visit, `${field}[${i}]`, owners));
   } else if (typeof value === 'object' && value !== null) {
+    const inside = [...owners, value as Record<string, unknown>];
     for (const [key, child] of Object.entries(value))
-      walkImages(child, visit, field ? `${field}.${key}` : key);
+      walkImages(child, visit, field ? `${field}.${key}` : key, inside);
   }
 }
