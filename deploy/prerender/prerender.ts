@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
   CreateRenderer,
@@ -12,6 +13,14 @@ import { canberraDate } from 'shared-lib/hours';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from '../../content/src/design/readToken';
+import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../nginx/siteOrigins';
+import {
+  CSP_HASHES_FILE,
+  inlineHashesOf,
+  mergeHashes,
+  readInlineHashes,
+  type InlineHashes,
+} from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 export interface PrerenderOptions {
@@ -19,6 +28,11 @@ export interface PrerenderOptions {
   shellDist: string;
   /** The Canberra date today-dependent rules are rendered for; today by default. */
   renderDate?: string;
+  /**
+   * Called with the inline hashes of the new pages (with every earlier one) before they are
+   * written, when they include new ones: the server's policy must allow them first.
+   */
+  onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
   log?: (line: string) => void;
 }
 
@@ -46,11 +60,28 @@ async function fetchText(url: string): Promise<string> {
 
 const fetchJson = async <T>(url: string): Promise<T> => JSON.parse(await fetchText(url)) as T;
 
+/** Where the shell's origin serves its copies of the remotes' stylesheets. */
+export const REMOTE_STYLES_DIR = 'assets/remote-styles';
+
+/**
+ * Copies a remote's stylesheet to the shell's origin under a name made of its content's hash
+ * (immutable: older copies stay for pages still open) and returns the copy's address. Pages link
+ * the copy: no inline style for the Content-Security-Policy to hash, no wait on a remote origin
+ * before the first paint, and one cached file for every page that shows the module (decision 046).
+ */
+function copyStylesheet(shellDist: string, css: string): string {
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 20);
+  const relative = `${REMOTE_STYLES_DIR}/remote.${hash}.css`;
+  const file = path.join(shellDist, relative);
+  if (!existsSync(file)) writeAtomically(file, css);
+  return `/${relative}`;
+}
+
 /**
  * Each remote as the manifest names it: its Node container beside its browser entry
  * (`…/server/remoteEntry.js`) and the files of its browser build, read over HTTP from there.
  */
-async function remoteBuilds(manifest: RemotesManifest): Promise<RemoteBuild[]> {
+async function remoteBuilds(manifest: RemotesManifest, shellDist: string): Promise<RemoteBuild[]> {
   return Promise.all(
     Object.entries(manifest.remotes).map(async ([name, browserEntry]) => {
       const assets = await fetchJson<FederationAssets>(
@@ -59,15 +90,19 @@ async function remoteBuilds(manifest: RemotesManifest): Promise<RemoteBuild[]> {
       const stylesheetUrls = [
         ...new Set(Object.values(assets.exposes).flatMap((files) => files.css)),
       ].map((file) => new URL(file, browserEntry).href);
-      const stylesheets = Object.fromEntries(
-        await Promise.all(stylesheetUrls.map(async (url) => [url, await fetchText(url)] as const)),
+      const stylesheetCopies = Object.fromEntries(
+        await Promise.all(
+          stylesheetUrls.map(
+            async (url) => [url, copyStylesheet(shellDist, await fetchText(url))] as const,
+          ),
+        ),
       );
       return {
         name: name as RemoteName,
         browserEntry,
         serverEntry: new URL('server/remoteEntry.js', browserEntry).href,
         assets,
-        stylesheets,
+        stylesheetCopies,
       };
     }),
   );
@@ -82,22 +117,56 @@ const htmlFileOf = (shellDist: string, route: string) => path.join(shellDist, ro
  * updates every page without rebuilding any app. Also writes sitemap.xml, robots.txt and the web
  * app manifest. A remote that fails to load leaves its fallback in the page and is reported.
  */
+/**
+ * The manifest's entries on the allowed origins (site-origins.json, written beside it by the
+ * serve scripts), and a failure for each other one: the pre-render never loads code from an
+ * origin the pages' Content-Security-Policy and the shell would refuse.
+ */
+function allowedEntries(
+  manifest: RemotesManifest,
+  origins: SiteOrigins | null,
+): { manifest: RemotesManifest; refused: PrerenderReport['failures'] } {
+  if (!origins) return { manifest, refused: [] };
+  const allowed = allowedRemoteOrigins(origins);
+  const refused: PrerenderReport['failures'] = [];
+  const remotes = Object.fromEntries(
+    Object.entries(manifest.remotes).filter(([name, entry]) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : entry;
+      if (allowed.includes(origin)) return true;
+      refused.push({
+        path: '/remotes.json',
+        id: name,
+        reason: `${entry} is not on an allowed remote origin (${SITE_ORIGINS_FILE})`,
+      });
+      return false;
+    }),
+  ) as RemotesManifest['remotes'];
+  return { manifest: { remotes }, refused };
+}
+
 export async function prerender({
   shellDist,
   renderDate = canberraDate(),
   log = console.log,
+  onNewHashes,
 }: PrerenderOptions) {
   const started = Date.now();
-  const manifest = readJson<RemotesManifest>(path.join(shellDist, 'remotes.json'));
+  const originsFile = path.join(shellDist, SITE_ORIGINS_FILE);
+  const origins = existsSync(originsFile) ? readJson<SiteOrigins>(originsFile) : null;
+  const { manifest, refused } = allowedEntries(
+    readJson<RemotesManifest>(path.join(shellDist, 'remotes.json')),
+    origins,
+  );
   const { hash, routes } = readJson<{ hash: string; routes: string[] }>(
     path.join(shellDist, 'build-info.json'),
   );
   const siteData = readJson<SiteData>(path.join(shellDist, SITE_DATA_URL));
   const options: RendererOptions = {
-    remotes: await remoteBuilds(manifest),
+    remotes: await remoteBuilds(manifest, shellDist),
     shellAssets: readJson<FederationAssets>(path.join(shellDist, 'federation-assets.json')),
     buildHash: hash,
     themeColour: readToken('--colour-brand'),
+    remoteOrigins: origins ? allowedRemoteOrigins(origins) : undefined,
   };
   // The shell's Node build (webpack target async-node) is plain CommonJS.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -106,7 +175,11 @@ export async function prerender({
   };
   const renderer = await server.createRenderer(options);
 
-  const failures: PrerenderReport['failures'] = [];
+  const failures: PrerenderReport['failures'] = [...refused];
+  // Added to, never replaced: a tab opened before this run still shows the styles it was given.
+  const earlier = readInlineHashes(shellDist);
+  let hashes: InlineHashes = earlier;
+  const pages: { route: string; html: string }[] = [];
   for (const route of routes) {
     const pageData = readJson<PageData>(path.join(shellDist, pageDataUrl(route)));
     const page =
@@ -115,8 +188,12 @@ export async function prerender({
         : ({ status: 'ready', pageData, path: route } as const);
     const result = await renderer.renderPage({ page, siteData, renderDate });
     for (const failure of result.failures) failures.push({ path: route, ...failure });
-    writeAtomically(htmlFileOf(shellDist, route), result.html);
+    hashes = mergeHashes(hashes, inlineHashesOf(result.html));
+    pages.push({ route, html: result.html });
   }
+  writeAtomically(path.join(shellDist, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
+  if (JSON.stringify(hashes) !== JSON.stringify(earlier)) await onNewHashes?.(hashes);
+  for (const { route, html } of pages) writeAtomically(htmlFileOf(shellDist, route), html);
   writeAtomically(
     path.join(shellDist, 'sitemap.xml'),
     sitemapXml(siteData.site, routes, renderDate),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { updateServedPolicy } from '../nginx/servedBy';
 import { prerender } from '../prerender/prerender';
 import { REPO_ROOT } from './siteApps';
 
@@ -8,9 +9,14 @@ import { REPO_ROOT } from './siteApps';
  * the addresses the manifest names (`npm start` / `npm run serve` do that).
  */
 if (require.main === module) {
+  const shellDist = path.join(REPO_ROOT, 'shell/dist');
   prerender({
-    shellDist: path.join(REPO_ROOT, 'shell/dist'),
+    shellDist,
     renderDate: process.env.PRERENDER_DATE || undefined,
+    onNewHashes: async (hashes) => {
+      if (await updateServedPolicy(shellDist, hashes))
+        console.log('nginx reloaded: its policy allows the new inline styles');
+    },
   })
     .then((report) => process.exit(report.failures.length > 0 ? 2 : 0))
     .catch((error: Error) => {

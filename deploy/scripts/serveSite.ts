@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
+import { localSiteOrigins } from '../nginx/siteOrigins';
 import { createLocalManifest } from '../remotes/createLocalManifest';
+import { writeServedSiteFiles } from '../remotes/servedManifest';
 import { createStaticServer } from '../server/createStaticServer';
 import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from './siteApps';
 
@@ -20,7 +20,7 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
 }
 
 /** Runs the pre-render in its own process (it loads federated containers into its globals). */
-function runPrerender(): Promise<void> {
+export function runPrerender(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -46,9 +46,10 @@ function runPrerender(): Promise<void> {
  */
 export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
   const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
-  writeFileSync(
-    path.join(distOf(shell), 'remotes.json'),
-    `${JSON.stringify(createLocalManifest(port, HOST), null, 2)}\n`,
+  writeServedSiteFiles(
+    distOf(shell),
+    localSiteOrigins(port, HOST),
+    createLocalManifest(port, HOST),
   );
   const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
   try {

@@ -43,9 +43,9 @@ test('switching the gifts entry to the Christmas build and pre-rendering again c
   const served = await fetchServedPage('/gift-generator/');
   expect(served.document.querySelector('main h1')?.textContent).toBe('Christmas gift guide');
   // The page carries the Christmas build's stylesheets.
-  const stylesheets = [...served.document.querySelectorAll('style[data-href]')].map((style) =>
-    style.getAttribute('data-href'),
-  );
+  const stylesheets = [
+    ...served.document.querySelectorAll('link[rel="stylesheet"][data-href]'),
+  ].map((link) => link.getAttribute('data-href'));
   expect(
     stylesheets.some((href) => href?.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`)),
   ).toBe(true);

@@ -1,3 +1,3 @@
 export type * from './remoteModules';
 export type * from './serverRenderer';
-export { REMOTE_NAMES } from './remoteModules';
+export { REMOTE_MODULE_IDS, REMOTE_NAMES } from './remoteModules';

@@ -74,3 +74,39 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RemotesManifest {
   remotes: Record<RemoteName, string>;
 }
+
+/**
+ * Every id of `RemoteModules`, at run time: a release of a remote is refused when its build no
+ * longer exposes one of its own (deploy/release). The type below fails to compile when an id is
+ * added to the interface and not here.
+ */
+export const REMOTE_MODULE_IDS = [
+  'stores/StoreDirectoryPage',
+  'stores/StoreDetailPage',
+  'stores/StoreSearchBlock',
+  'stores/StoreDirectoryBlock',
+  'stores/ShopByCategoryBlock',
+  'stores/StoreTilesBlock',
+  'gifts/StoreGiftSlider',
+  'whats_on/OffersPage',
+  'whats_on/OfferDetailPage',
+  'whats_on/WhatsOnPage',
+  'whats_on/ArticleDetailPage',
+  'whats_on/EventDetailPage',
+  'whats_on/JobListingPage',
+  'whats_on/StoreOffersSlider',
+  'whats_on/LatestOffersBlock',
+  'whats_on/LatestArticlesBlock',
+  'whats_on/EventsBlock',
+  'whats_on/JobListingsBlock',
+  'gifts/GiftGeneratorPage',
+  'gifts/GiftDetailPage',
+  'forms/FormBlock',
+  'forms/JobApplicationForm',
+] as const satisfies readonly RemoteModuleId[];
+
+type MustBeNever<T extends never> = T;
+/** Compiles only while every id of `RemoteModules` is in `REMOTE_MODULE_IDS`. */
+export type EveryRemoteModuleIdListed = MustBeNever<
+  Exclude<RemoteModuleId, (typeof REMOTE_MODULE_IDS)[number]>
+>;

@@ -20,8 +20,11 @@ export interface RemoteBuild {
   /** The Node container beside it (`server/remoteEntry.js`). */
   serverEntry: string;
   assets: FederationAssets;
-  /** The text of the stylesheets of its exposed modules, by absolute address. */
-  stylesheets: Record<string, string>;
+  /**
+   * The stylesheets of its exposed modules: absolute address → the address of the shell origin's
+   * content-addressed copy the page links (`/assets/remote-styles/remote.{hash}.css`).
+   */
+  stylesheetCopies: Record<string, string>;
 }
 
 export interface RendererOptions {
@@ -31,6 +34,11 @@ export interface RendererOptions {
   buildHash: string;
   /** The browser's theme colour (the design tokens' brand colour). */
   themeColour: string;
+  /**
+   * The origins the remotes manifest may point at, written into every page: the shell in the
+   * browser refuses any other (decision 047). None: every origin is accepted (dev servers).
+   */
+  remoteOrigins?: string[];
 }
 
 export interface RenderInput {

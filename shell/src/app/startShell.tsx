@@ -1,18 +1,40 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportFailure } from 'shared-lib/analytics';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/today';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
+import { networkRetryPlugin } from './networkRetryPlugin';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
+import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import 'shared-lib/styles/site.css';
 import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
+
+/**
+ * Registers the manifest's remotes with the federation runtime, refusing (and reporting) any
+ * entry outside the origins the page allows: their parts keep their pre-rendered HTML or show
+ * their fallback, as for a remote that is down.
+ */
+async function registerManifestRemotes(): Promise<void> {
+  const manifest = await loadRemotesManifest();
+  const { accepted, refused } = checkManifestOrigins(
+    manifest,
+    readAllowedRemoteOrigins(document),
+    window.location.href,
+  );
+  for (const { name, entry, reason } of refused)
+    reportFailure('remotes manifest', new Error(`Refused ${name} at ${entry}: ${reason}`));
+  registerRemotes(
+    accepted.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
 
 /**
  * Starts the site in the browser. The remotes named by /remotes.json are registered with the
@@ -21,12 +43,8 @@ import '../styles/site.css';
  * hydrated at once: its remote parts keep their server HTML until their modules have loaded.
  */
 export function startShell(root: HTMLElement): void {
-  const registered = loadRemotesManifest().then((manifest) =>
-    registerRemotes(
-      Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    ),
-  );
+  registerPlugins([networkRetryPlugin()]);
+  const registered = registerManifestRemotes();
   setRemoteModuleLoader(async (id) => {
     await registered;
     return loadRemote(id);

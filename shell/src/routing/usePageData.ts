@@ -3,6 +3,7 @@ import { reportFailure } from 'shared-lib/analytics';
 import type { RenderedPage } from 'shared-lib/contracts';
 import { fetchPageData, PageDataError, readBuildHash, type PageData } from 'shared-lib/page-data';
 import { NOT_FOUND_PAGE_DATA_URL, pageDataUrl } from 'shared-lib/routes';
+import { remotesManifestChanged } from '../app/loadRemotesManifest';
 import { clearReloadMark, reloadForNewBuild } from './reloadForNewBuild';
 
 export type PageState =
@@ -25,8 +26,22 @@ async function loadNotFoundPage(hash: string): Promise<PageState> {
   }
 }
 
-/** Spec section 8: 404 → the 404 page; another build → reload at the target; else an error. */
+/**
+ * A page reached inside the site. When a remote was released or rolled back since the tab
+ * started, the page is loaded from the server instead (its HTML pre-rendered with the new
+ * version, which the new start registers): a shopper gets a release on their next navigation.
+ */
 async function loadPage(path: string): Promise<PageState> {
+  const [remotesChanged, state] = await Promise.all([remotesManifestChanged(), loadPageData(path)]);
+  if (remotesChanged) {
+    window.location.assign(window.location.href);
+    return { status: 'loading' };
+  }
+  return state;
+}
+
+/** Spec section 8: 404 → the 404 page; another build → reload at the target; else an error. */
+async function loadPageData(path: string): Promise<PageState> {
   const hash = readBuildHash();
   try {
     const pageData = await fetchPageData<PageData>(pageDataUrl(path), hash);

@@ -48,6 +48,7 @@ export function createRenderer({
   shellAssets,
   buildHash,
   themeColour,
+  remoteOrigins,
 }: RendererOptions): PageRenderer {
   registerRemotes(
     remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })),
@@ -78,6 +79,7 @@ export function createRenderer({
         buildHash,
         shellAssets,
         themeColour,
+        remoteOrigins,
         remoteStyles: remoteModules.flatMap((id) => remoteStylesOf(id, remotes)),
       });
       return {
@@ -89,16 +91,20 @@ export function createRenderer({
   };
 }
 
-/** An exposed module's stylesheets: their addresses beside its remote's remoteEntry.js and text. */
+/**
+ * An exposed module's stylesheets: their addresses beside its remote's remoteEntry.js and the
+ * shell origin's copies of them.
+ */
 function remoteStylesOf(
   id: RemoteModuleId,
   remotes: RemoteBuild[],
-): { href: string; css: string }[] {
+): { href: string; copy: string }[] {
   const [name, module] = id.split('/') as [RemoteName, string];
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) return [];
-  return (remote.assets.exposes[`./${module}`]?.css ?? []).map((file) => {
+  return (remote.assets.exposes[`./${module}`]?.css ?? []).flatMap((file) => {
     const href = new URL(file, remote.browserEntry).href;
-    return { href, css: remote.stylesheets[href] ?? '' };
+    const copy = remote.stylesheetCopies[href];
+    return copy ? [{ href, copy }] : [];
   });
 }

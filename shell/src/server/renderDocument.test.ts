@@ -42,9 +42,12 @@ describe('renderDocument', () => {
     remoteStyles: [
       {
         href: 'http://127.0.0.1:8082/expose-OffersPage.4.css',
-        css: '.offers{color:red}</style><script>',
+        copy: '/assets/remote-styles/remote.5.css',
       },
-      { href: 'http://127.0.0.1:8082/expose-OffersPage.4.css', css: '.offers{color:red}' },
+      {
+        href: 'http://127.0.0.1:8082/expose-OffersPage.4.css',
+        copy: '/assets/remote-styles/remote.5.css',
+      },
     ],
     themeColour: '#13294b',
   });
@@ -71,13 +74,20 @@ describe('renderDocument', () => {
     );
   });
 
-  it('writes each remote stylesheet once, marked with its address, and never lets it close its element', () => {
-    const styles = doc.querySelectorAll('style[data-href]');
+  it("links the shell origin's copy of each remote stylesheet once, marked with its remote address", () => {
+    const styles = doc.querySelectorAll('link[rel="stylesheet"][data-href]');
     expect(styles).toHaveLength(1);
+    expect(styles[0]?.getAttribute('href')).toBe('/assets/remote-styles/remote.5.css');
     expect(styles[0]?.getAttribute('data-href')).toBe(
       'http://127.0.0.1:8082/expose-OffersPage.4.css',
     );
-    expect(doc.querySelectorAll('head script:not([src]):not([type])')).toHaveLength(0);
+  });
+
+  it('carries no inline script or style a Content-Security-Policy would have to allow', () => {
+    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(
+      doc.querySelectorAll('script[type="application/ld+json"]').length,
+    );
+    expect(doc.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('shows the page in the root element', () => {

@@ -6,6 +6,7 @@ import {
 import { escapeHtml, headHtml } from '../head/headHtml';
 import { pageHead } from '../head/pageHead';
 import type { FederationAssets } from 'shared-lib/contracts';
+import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 
 export interface DocumentParts {
   /** The server-rendered markup of the root element. */
@@ -13,10 +14,15 @@ export interface DocumentParts {
   state: DocumentState;
   buildHash: string;
   shellAssets: FederationAssets;
-  /** The stylesheets of the remote modules on the page: address and text. */
-  remoteStyles: { href: string; css: string }[];
+  /**
+   * The stylesheets of the remote modules on the page: their address at the remote and the shell
+   * origin's copy the page links.
+   */
+  remoteStyles: { href: string; copy: string }[];
   /** The browser's theme colour (the design tokens' brand colour). */
   themeColour: string;
+  /** The origins the remotes manifest may point at (decision 047). */
+  remoteOrigins?: string[];
 }
 
 /** Starts the shell's scripts once the page has loaded (`shell/public/start-after-load.js`). */
@@ -25,22 +31,20 @@ export const START_SCRIPT = '/start-after-load.js';
 /** The shell's files are served from the site's root (publicPath '/'). */
 const shellFile = (file: string) => `/${file}`;
 
-/** CSS inside a style element: nothing in it may close the element. */
-const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
-
 /**
  * The whole HTML document of a page: its head (title, share tags, structured data, the shell's
- * stylesheet and, written into the page, those of the remotes it shows: a remote that is slow or
- * down must never hold up the first paint; `data-href` tells the remote's runtime they are
- * there), the pre-rendered markup, the state the
+ * stylesheet and the shell origin's copies of those of the remotes it shows: a remote that is
+ * slow or down must never hold up the first paint, and the page carries no inline style a
+ * Content-Security-Policy would have to hash (decision 046); `data-href` tells the remote's
+ * runtime they are there), the pre-rendered markup, the state the
  * browser hydrates with, and the shell's scripts, started once the page has loaded: they never
  * block or slow the first paint.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const { body, state, buildHash, shellAssets, remoteStyles, themeColour } = parts;
+  const { body, state, buildHash, shellAssets, remoteStyles, themeColour, remoteOrigins } = parts;
   const { site } = state.siteData;
   const stylesheets = shellAssets.entry.css.map(shellFile);
-  const styles = [...new Map(remoteStyles.map((style) => [style.href, style.css])).entries()];
+  const styles = [...new Map(remoteStyles.map((style) => [style.href, style.copy])).entries()];
   // The entry and the chunks it imports at once, started after the page has loaded.
   const scripts = [
     ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
@@ -54,13 +58,14 @@ export function renderDocument(parts: DocumentParts): string {
     <meta name="build-hash" content="${escapeHtml(buildHash)}">
     <meta name="render-date" content="${escapeHtml(state.renderDate)}">
     <meta name="theme-color" content="${escapeHtml(themeColour)}">
+    ${remoteOrigins ? `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` : ''}
     ${headHtml(pageHead(state.page, state.siteData, state.renderDate))}
     <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     <link rel="manifest" href="/manifest.webmanifest">
     <link rel="sitemap" type="application/xml" title="${escapeHtml(site.siteName)}" href="/sitemap.xml">
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
-    ${styles.map(([href, css]) => `<style data-href="${escapeHtml(href)}">${styleText(css)}</style>`).join('\n    ')}
+    ${styles.map(([href, copy]) => `<link rel="stylesheet" href="${escapeHtml(copy)}" data-href="${escapeHtml(href)}">`).join('\n    ')}
     <script defer src="${START_SCRIPT}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>
   </head>
   <body>

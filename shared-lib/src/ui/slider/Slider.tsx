@@ -2,7 +2,6 @@ import {
   Children,
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -17,6 +16,7 @@ import {
   autoplaysAnywhere,
   resolveSliderOptions,
   sliderLayoutCss,
+  sliderScope,
   sliderWidths,
   targetSlide,
   type SliderOptions,
@@ -88,7 +88,7 @@ export function Slider({
 }: SliderProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const scope = `slider-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const scope = sliderScope(options);
   const layoutCss = useMemo(() => sliderLayoutCss(scope, options), [scope, options]);
   const optionsKey = JSON.stringify(options);
 

@@ -3,6 +3,7 @@ import {
   autoplaysAnywhere,
   resolveSliderOptions,
   sliderLayoutCss,
+  sliderScope,
   sliderWidths,
   slidesMovedByDrag,
   targetSlide,
@@ -124,6 +125,14 @@ describe('targetSlide', () => {
   it('runs on past the ends with wrap-around', () => {
     expect(targetSlide(4, 1, 4, { wrapAround: true })).toBe(5);
     expect(targetSlide(0, -2, 4, { wrapAround: true })).toBe(-2);
+  });
+});
+
+describe('sliderScope', () => {
+  it('is the same for the same options and differs for others', () => {
+    expect(sliderScope({ ...giftSlider })).toBe(sliderScope(giftSlider));
+    expect(sliderScope(giftSlider)).not.toBe(sliderScope({ itemsToShow: 1.2 }));
+    expect(sliderScope(giftSlider)).toMatch(/^slider-[a-z0-9]+$/);
   });
 });
 

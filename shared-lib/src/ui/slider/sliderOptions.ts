@@ -127,6 +127,21 @@ export function slidesInView(itemsToShow: number): number {
 }
 
 /**
+ * The class that scopes a slider's layout rules, made from its options alone: every slider with
+ * the same options has the same rules, on the server and in the browser, so a
+ * Content-Security-Policy can allow each stylesheet by its hash (decision 045).
+ */
+export function sliderScope(options: SliderOptions = {}): string {
+  // FNV-1a, 32 bits: short, stable, and collisions only share identical-looking rules.
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(options)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `slider-${hash.toString(36)}`;
+}
+
+/**
  * The stylesheet that lays a slider out before its script runs, for the element with class
  * `className`: per breakpoint, the slide width (`--slider-items`), slides beyond the first in
  * view hidden (so that they are not reachable by Tab until the slider manages them), and the

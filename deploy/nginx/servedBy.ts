@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InlineHashes } from '../prerender/inlineHashes';
+import { headersConf, type NginxSite } from './renderNginxConfig';
+import { NGINX_BIN, nginxArgs } from './writeNginxConfig';
+
+/**
+ * Which nginx serves a shell build, so that a pre-render (after a release) can give it the
+ * hashes of new inline styles before the new pages are written. Kept outside the served folders.
+ */
+const pointerOf = (shellDist: string) =>
+  path.join(
+    tmpdir(),
+    'outlet-site-served',
+    `${createHash('sha256').update(path.resolve(shellDist)).digest('hex').slice(0, 16)}.json`,
+  );
+
+export function recordServedBy(site: NginxSite): void {
+  const file = pointerOf(site.shellDist);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(site));
+}
+
+export function clearServedBy(shellDist: string): void {
+  rmSync(pointerOf(shellDist), { force: true });
+}
+
+export function servedBy(shellDist: string): NginxSite | null {
+  const file = pointerOf(shellDist);
+  if (!existsSync(file)) return null;
+  const site = JSON.parse(readFileSync(file, 'utf8')) as NginxSite;
+  // A pointer left by an nginx that is gone is ignored.
+  const pidFile = path.join(site.prefix, 'nginx.pid');
+  if (!existsSync(pidFile)) return null;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 0);
+    return site;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<void> {
+  const expected = [...hashes.styleElements, ...hashes.styleAttributes, ...hashes.scripts];
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const response = await fetch(`http://${site.host}:${site.shellPort}/remotes.json`, {
+      method: 'HEAD',
+    }).catch(() => null);
+    const policy = response?.headers.get('content-security-policy') ?? '';
+    if (expected.every((hash) => policy.includes(hash))) return;
+    if (Date.now() > deadline) throw new Error('nginx did not take the new policy within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Rewrites the security headers of the nginx serving this shell build with the given hashes and
+ * reloads it gracefully (open connections finish on the old workers); resolves once it answers
+ * with the new policy. Nothing happens when no nginx serves it (the Node server of the tests).
+ */
+export async function updateServedPolicy(
+  shellDist: string,
+  hashes: InlineHashes,
+): Promise<boolean> {
+  const site = servedBy(shellDist);
+  if (!site) return false;
+  site.policy.inlineHashes = hashes;
+  writeFileSync(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));
+  const reload = spawnSync(NGINX_BIN, nginxArgs(site.prefix, ['-s', 'reload']), {
+    encoding: 'utf8',
+  });
+  if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+  recordServedBy(site);
+  await waitForPolicy(site, hashes);
+  return true;
+}

@@ -1,0 +1,33 @@
+import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
+
+/**
+ * Where each app of the site is served: the shell's origin (the pages) and each remote's. The
+ * Content-Security-Policy allows exactly these, and the remotes manifest may only point at the
+ * remotes' origins (decision 047).
+ */
+export interface SiteOrigins {
+  shell: string;
+  remotes: Record<RemoteName, string>;
+}
+
+/** The site on loopback, as `npm run serve` and `npm run serve:nginx` serve it. */
+export function localSiteOrigins(shellPort: number, host = '127.0.0.1'): SiteOrigins {
+  const origin = (port: number) => `http://${host}:${port}`;
+  return {
+    shell: origin(shellPort),
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, origin(shellPort + REMOTE_PORT_OFFSETS[name])]),
+    ) as Record<RemoteName, string>,
+  };
+}
+
+/** The origins a remotes manifest entry may point at. */
+export const allowedRemoteOrigins = (origins: SiteOrigins): string[] =>
+  REMOTE_NAMES.map((name) => origins.remotes[name]);
+
+/**
+ * The file beside remotes.json that names the allowed remote origins: the pre-render writes them
+ * into every page, where the shell reads them before it registers a remote.
+ */
+export const SITE_ORIGINS_FILE = 'site-origins.json';

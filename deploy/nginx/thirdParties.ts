@@ -1,0 +1,53 @@
+/**
+ * The third parties the site uses (spec section 10), by the Content-Security-Policy directive
+ * that lets each one in. Nothing else outside the site's own origins may load.
+ */
+export interface ThirdParty {
+  name: string;
+  why: string;
+  sources: Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'connect-src', string[]>>;
+}
+
+export const THIRD_PARTIES: ThirdParty[] = [
+  {
+    name: 'captcha',
+    why: 'Google reCAPTCHA on the competition and job application forms (loaded on demand)',
+    sources: {
+      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    },
+  },
+  {
+    name: 'tag manager',
+    why: 'Google Tag Manager and the analytics it sends page views and interactions to',
+    sources: {
+      'script-src': ['https://www.googletagmanager.com'],
+      'img-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+      'connect-src': [
+        'https://www.googletagmanager.com',
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+      ],
+    },
+  },
+  {
+    name: 'map iframe',
+    why: 'the styled map of the map-and-contact block',
+    sources: { 'frame-src': ['https://snazzymaps.com'] },
+  },
+  {
+    name: 'social widget',
+    why: "the social feed of the 'Let's get social' banner (a LightWidget Instagram feed)",
+    sources: {
+      'script-src': ['https://cdn.lightwidget.com'],
+      'frame-src': ['https://cdn.lightwidget.com', 'https://lightwidget.com'],
+    },
+  },
+];
+
+/** Every third-party source of one directive. */
+export const thirdPartySources = (
+  directive: keyof ThirdParty['sources'],
+  parties: ThirdParty[] = THIRD_PARTIES,
+): string[] => parties.flatMap((party) => party.sources[directive] ?? []);

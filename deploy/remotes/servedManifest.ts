@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemotesManifest } from 'shared-lib/contracts';
+import { SITE_ORIGINS_FILE, type SiteOrigins } from '../nginx/siteOrigins';
+import { entryOf } from '../release/releaseCommands';
+import {
+  currentVersion,
+  readHistory,
+  releasesOf,
+  REMOTE_WORKSPACES,
+  writeAtomically,
+} from '../release/releaseStore';
+
+/**
+ * The remotes manifest of a site served with its releases: each remote at its promoted version
+ * (deploy/release), or at its origin's root build when none is promoted or the version is gone.
+ */
+export function servedManifest(origins: SiteOrigins, releasesRoot: string | null): RemotesManifest {
+  const entries = REMOTE_NAMES.map((name) => {
+    const releasesDir = releasesRoot ? releasesOf(releasesRoot, REMOTE_WORKSPACES[name]) : null;
+    const version = releasesDir ? currentVersion(readHistory(releasesDir)) : null;
+    const available = version && releasesDir && existsSync(path.join(releasesDir, version));
+    return [name, entryOf(origins, name, available ? version : null)] as const;
+  });
+  return { remotes: Object.fromEntries(entries) as RemotesManifest['remotes'] };
+}
+
+/** The files beside the pages that say where the remotes are and which origins they may use. */
+export function writeServedSiteFiles(
+  shellDist: string,
+  origins: SiteOrigins,
+  manifest: RemotesManifest,
+): void {
+  writeAtomically(path.join(shellDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeAtomically(path.join(shellDist, SITE_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
+}

@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { localNginxSite } from '../nginx/localSite';
+import { clearServedBy, recordServedBy } from '../nginx/servedBy';
+import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
+import { servedManifest, writeServedSiteFiles } from '../remotes/servedManifest';
+import { releasesRoot } from './release';
+import { HOST, runPrerender } from './serveSite';
+import { REPO_ROOT } from './siteApps';
+
+async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} is not served: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * `npm run serve:nginx`: the built site as production serves it on one machine. Writes the nginx
+ * configuration for PORT (shell) and PORT+1..PORT+4 (remotes), the remotes manifest (each remote at
+ * its promoted release) and the allowed origins, starts nginx unprivileged with its own prefix,
+ * pre-renders every page through it, and stops nginx on Ctrl+C.
+ */
+export async function serveNginx(port: number): Promise<ChildProcess> {
+  const releases = releasesRoot();
+  const site = localNginxSite({
+    repoRoot: REPO_ROOT,
+    shellPort: port,
+    host: HOST,
+    prefix: process.env.NGINX_PREFIX ? path.resolve(process.env.NGINX_PREFIX) : undefined,
+    releasesRoot: releases,
+    formsUpstream: process.env.FORMS_API_UPSTREAM || undefined,
+  });
+  const config = writeNginxConfig(site);
+  writeServedSiteFiles(
+    site.shellDist,
+    site.policy.origins,
+    servedManifest(site.policy.origins, releases),
+  );
+  const check = spawnSync(NGINX_BIN, nginxArgs(site.prefix, ['-t', '-q']), { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed for ${config}:\n${check.stderr}`);
+
+  const nginx = spawn(NGINX_BIN, nginxArgs(site.prefix, ['-g', 'daemon off;']), {
+    stdio: 'inherit',
+  });
+  recordServedBy(site);
+  nginx.on('exit', () => clearServedBy(site.shellDist));
+  const stop = () => {
+    nginx.kill('SIGQUIT');
+  };
+  try {
+    await Promise.all(
+      [site.shellPort, ...site.remotes.map((remote) => remote.port)].map((p) =>
+        waitUntilServed(`http://${HOST}:${p}/`),
+      ),
+    );
+    await runPrerender();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);
+  console.log(`  shell        http://${HOST}:${site.shellPort}/`);
+  for (const remote of site.remotes)
+    console.log(`  ${remote.name.padEnd(12)} http://${HOST}:${remote.port}/`);
+  console.log(`  forms-api    http://${site.formsUpstream}/ behind /restful_forms/`);
+  console.log(`Releases: ${releases}`);
+  return nginx;
+}
+
+if (require.main === module) {
+  serveNginx(Number(process.env.PORT ?? 8080))
+    .then((nginx) => {
+      console.log('\nServing with nginx (Ctrl+C to stop)');
+      const stop = () => {
+        nginx.kill('SIGQUIT');
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+      nginx.on('exit', (code) => process.exit(code ?? 0));
+    })
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

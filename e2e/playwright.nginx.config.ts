@@ -1,0 +1,43 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config';
+import { SITE_PORT, SITE_URL } from './support/site';
+
+/**
+ * The production server: the built site served by nginx with the project's configuration
+ * (deploy/nginx, `npm run serve:nginx`), as CI runs it. The production suite (headers, the
+ * Content-Security-Policy in a browser, releases, resilience drills) and the smoke suite, the
+ * existing specs a shopper's journey depends on, run through it. Specs that need the Node
+ * server's test faults stay in playwright.config.ts.
+ */
+export const SMOKE_SPECS = [
+  'tests/remote-pages.spec.ts',
+  'tests/not-found.spec.ts',
+  'tests/served-html.spec.ts',
+  'tests/page-head.spec.ts',
+  'tests/hydration.spec.ts',
+  'tests/remote-isolation.spec.ts',
+];
+
+/** Released versions of this run's promote and rollback test: emptied before nginx starts. */
+export const E2E_RELEASES_DIR = path.join(tmpdir(), `outlet-e2e-releases-${SITE_PORT}`);
+const NGINX_PREFIX = path.join(tmpdir(), `outlet-e2e-nginx-${SITE_PORT}`);
+
+export default defineConfig({
+  ...baseConfig,
+  testDir: '.',
+  testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
+  webServer: {
+    command: `rm -rf "${E2E_RELEASES_DIR}" && npm run serve:nginx`,
+    cwd: '..',
+    url: SITE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(SITE_PORT),
+      RELEASES_DIR: E2E_RELEASES_DIR,
+      NGINX_PREFIX,
+    },
+  },
+});
