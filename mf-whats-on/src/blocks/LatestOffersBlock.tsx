@@ -7,8 +7,8 @@ const LatestOffersBlock: RemoteModules['whats_on/LatestOffersBlock'] = ({ block,
   const offers = related?.offers ?? [];
   const headingId = `latest-offers-${block.id}`;
   return (
-    <section className="content-block latest-offers" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-block__title">
+    <section className="content-block section latest-offers" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block__title heading-caps">
         {block.title}
       </h2>
       <OffersRow offers={offers} label={block.title} />

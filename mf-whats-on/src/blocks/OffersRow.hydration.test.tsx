@@ -46,7 +46,8 @@ describe('OffersRow on the server and in the browser', () => {
     setRenderDate('2026-11-22');
     const container = document.createElement('div');
     container.innerHTML = renderToString(row);
-    const titles = () => [...container.querySelectorAll('.offer-card h3')].map((h) => h.textContent);
+    const titles = () =>
+      [...container.querySelectorAll('.offer-card h3')].map((h) => h.textContent);
     const badged = () =>
       [...container.querySelectorAll('.offer-card')]
         .filter((card) => card.textContent?.includes('Ending soon'))
