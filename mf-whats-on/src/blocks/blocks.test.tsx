@@ -4,6 +4,7 @@ import { makeArticle, makeEvent, makeJob, makeOffer } from '../test/factories';
 import EventsBlock from './EventsBlock';
 import JobListingsBlock from './JobListingsBlock';
 import LatestArticlesBlock, { readMoreFilter } from './LatestArticlesBlock';
+import LatestOffersBlock from './LatestOffersBlock';
 import { resolveSliderOptions } from 'shared-lib/ui';
 import { stubMatchMedia } from '../test/matchMedia';
 import { OFFERS_SLIDER_OPTIONS } from './OffersRow';
@@ -187,6 +188,47 @@ describe('StoreOffersSlider', () => {
         <StoreOffersSlider
           store={store}
           offers={[makeOffer({ id: 'gone', expiry: { value: '2026-03-09' } })]}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('LatestOffersBlock', () => {
+  it('shows the visible offers as a carousel named by its title', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T01:00:00Z') });
+    render(
+      <MemoryRouter>
+        <LatestOffersBlock
+          block={{ ...base, type: 'latest_offers', title: 'Latest offers' }}
+          related={{
+            offers: [
+              makeOffer({ id: 'now', title: 'Now on', expiry: { value: '2026-03-31' } }),
+              makeOffer({
+                id: 'later',
+                title: 'Not yet published',
+                pubDate: { value: '2026-03-11' },
+                expiry: { value: '2026-03-31' },
+              }),
+            ],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest offers' })).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Latest offers' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+    expect(within(carousel).getByRole('heading', { level: 3, name: 'Now on' })).toBeTruthy();
+  });
+
+  it('renders nothing, not even its title, when no offer is visible', () => {
+    jest.useFakeTimers({ now: new Date('2026-04-01T01:00:00Z') });
+    const { container } = render(
+      <MemoryRouter>
+        <LatestOffersBlock
+          block={{ ...base, type: 'latest_offers', title: 'Latest offers' }}
+          related={{ offers: [makeOffer({ expiry: { value: '2026-03-31' } })] }}
         />
       </MemoryRouter>,
     );
