@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { REMOTE_ORIGINS } from '../support/site';
@@ -216,3 +217,24 @@ test.describe('while mf-forms is down', () => {
     await expect(page.getByRole('region', { name: 'Upcoming listings' })).toBeVisible();
   });
 });
+
+// The accessibility gate covers one page of each detail kind; these are mf-whats-on's listing
+// pages and blocks it does not open.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+for (const width of [1280, 375]) {
+  for (const path of ['/offers/', '/whats-on/?filter=events', '/jobs/', '/gift-guide/']) {
+    test(`${path} has no WCAG A/AA violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
