@@ -91,11 +91,19 @@ for (const [remote, origin] of [
     await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/stores/');
     await waitForHydration(page);
-    // Inside the site, the store page is rendered in the browser, where the remote is down.
-    await page
-      .locator('.store-directory__grid')
-      .getByRole('link', { name: store.title, exact: true })
-      .click();
+    // Inside the site, the store page is rendered in the browser, where the remote is down; until
+    // the directory has hydrated its links are plain and would load the pre-rendered page instead.
+    const directory = page
+      .getByRole('main')
+      .locator('[data-remote-region]')
+      .filter({ has: page.locator('.store-directory__grid') })
+      .first();
+    await expect(directory).toHaveAttribute('data-remote-ready', '');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await directory.getByRole('link', { name: store.title, exact: true }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
     await expect(main.getByRole('heading', { name: `About ${store.title}` })).toBeVisible();
@@ -110,5 +118,6 @@ for (const [remote, origin] of [
       await expect(gifts).toHaveCount(0);
     }
     await expect(main).not.toContainText('This part of the page is not available right now.');
+    expect(documents).toEqual([]);
   });
 }
