@@ -72,7 +72,9 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
     let settled = false;
     let parsed = false;
 
-    const fail = (error: PartError) => {
+    const fail = (caught: unknown) => {
+      const error =
+        caught instanceof PartError ? caught : new PartError(400, 'malformed multipart body');
       if (settled) return;
       settled = true;
       req.unpipe(parser);
@@ -90,7 +92,9 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
       );
     };
 
-    const countPart = (name: string) => {
+    const countPart = (name: string | undefined) => {
+      // busboy passes a part without a name (a mangled Content-Disposition) as undefined.
+      if (typeof name !== 'string') throw new PartError(400, 'a part has no name');
       parts += 1;
       if (parts > LIMITS.parts) throw new PartError(413, 'too many parts', name);
     };
@@ -108,7 +112,7 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
         if (name in fields) repeated.push(name);
         else fields[name] = value;
       } catch (error) {
-        fail(error as PartError);
+        fail(error);
       }
     });
 
@@ -120,7 +124,7 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
         if (file || fileWrite) throw new PartError(413, 'too many files', name);
       } catch (error) {
         stream.resume();
-        fail(error as PartError);
+        fail(error);
         return;
       }
       const tempPath = path.join(tmpDir, `${randomUUID()}.part`);

@@ -259,6 +259,12 @@ describe('malformed bodies', () => {
       'Content-Type': 'application/json',
     });
     expect(json.status).toBe(415);
+    // A part whose Content-Disposition has no name (found by the property-based run).
+    const nameless = Buffer.from(
+      body.toString('latin1').replace('name="captcha"', 'ame="captcha"'),
+      'latin1',
+    );
+    expect((await post(url, nameless, headers)).status).toBe(400);
     expect(t.tmpFiles()).toEqual([]);
   });
 });
