@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { CaptchaWidgetProps } from './types';
 
 /**
@@ -6,14 +5,16 @@ import type { CaptchaWidgetProps } from './types';
  * end-to-end tests; Google's script cannot load on the build machines). It gives a token when
  * asked and can expire it, as the real widget does; it is labelled as a double on screen.
  */
+// Counted for the page, not the widget: like Google's, a new widget never repeats a token.
+let issued = 0;
+
 export default function CaptchaTestDouble({ onToken }: CaptchaWidgetProps) {
-  const issued = useRef(0);
   return (
     <div role="group" aria-label="Captcha test double" className="captcha-test-double">
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => onToken(`test-double-token-${++issued.current}`)}
+        onClick={() => onToken(`test-double-token-${++issued}`)}
       >
         I am not a robot (captcha test double)
       </button>{' '}
