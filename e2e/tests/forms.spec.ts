@@ -108,6 +108,11 @@ test('a colouring competition entry is sent with every field and the file bytes'
   receiver.answerWith({ status: 200, delayMs: 800 });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  // The upload's progress, complete while the receiver holds its answer back.
+  await expect(form.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute(
+    'value',
+    '100',
+  );
 
   const success = page.getByRole('status').filter({ hasText: 'Submission sent' });
   await expect(success).toBeVisible();
