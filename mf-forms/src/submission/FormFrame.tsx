@@ -84,6 +84,10 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
         onChange={form.noteStart}
       >
         {children}
+        {/* Between the fields and the captcha: a form's first and last controls stay visible ones. */}
+        {Object.entries(hiddenInputs).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Captcha key={captchaGeneration} id={captchaId} onToken={setToken} hasToken={!!token} />
         <div className="form-frame__actions">
           <button
@@ -109,9 +113,6 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
             </p>
           )}
         </div>
-        {Object.entries(hiddenInputs).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
       </form>
     </section>
   );
