@@ -98,6 +98,9 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
             disabled={!hydrated}
             aria-disabled={hydrated && blocked ? true : undefined}
             aria-describedby={token ? undefined : captchaId}
+            // Keep focus where it is until the click: the field's blur would show its error,
+            // move the button down and make the click miss it.
+            onMouseDown={(event) => event.preventDefault()}
           >
             {submitting ? FORM_MESSAGES.submitting : FORM_MESSAGES.submit}
           </button>
