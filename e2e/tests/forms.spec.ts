@@ -124,7 +124,9 @@ test('a colouring competition entry is sent with every field and the file bytes'
 
   // Analytics: start, submit and success of this form, and nothing typed into it.
   const steps = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => entry.interactionType === 'form'),
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => entry.interactionType === 'form',
+    ),
   );
   expect(steps.map((entry) => entry.action)).toEqual(['start', 'submit', 'success']);
   expect(JSON.stringify(steps)).not.toMatch(/Ava|parent@example\.com|ava-colouring/);
