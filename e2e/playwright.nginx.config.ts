@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { E2E_RELEASES_DIR } from './production/support/releases';
 import { SITE_PORT, SITE_URL } from './support/site';
 
 /**
@@ -20,8 +21,6 @@ export const SMOKE_SPECS = [
   'tests/remote-isolation.spec.ts',
 ];
 
-/** Released versions of this run's promote and rollback test: emptied before nginx starts. */
-export const E2E_RELEASES_DIR = path.join(tmpdir(), `outlet-e2e-releases-${SITE_PORT}`);
 const NGINX_PREFIX = path.join(tmpdir(), `outlet-e2e-nginx-${SITE_PORT}`);
 
 export default defineConfig({

@@ -31,6 +31,11 @@ describe('renderNginxConfig', () => {
     expect(conf).toContain('alias /srv/releases/mf-gifts/;');
     expect(conf).toContain('server 127.0.0.1:9005;');
     expect(conf).toContain('location ^~ /restful_forms/');
+    expect(conf).toContain('error_page 502 503 504 = @forms_unavailable;');
+    // The shell's Node build renders on the machine; it is never served.
+    expect(conf).toMatch(
+      /location \^~ \/server\/ \{\s*types \{ \}\s*default_type text\/plain;\s*return 404/,
+    );
     expect(conf).toContain('Access-Control-Allow-Origin "http://127.0.0.1:9000"');
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
   });

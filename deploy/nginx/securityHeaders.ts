@@ -24,7 +24,7 @@ const quote = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
  * The site's Content-Security-Policy: nothing by default; scripts, styles, fonts and images from
  * the shell's and the remotes' origins only (plus the third parties that need each); no
  * `unsafe-eval` and no `unsafe-inline` anywhere: inline styles and scripts are allowed by their
- * hashes only; the site never framed; forms post to the site only (decision 045).
+ * hashes only; the site never framed; forms post to the site only (decision 160).
  */
 export function contentSecurityPolicyDirectives({
   origins,

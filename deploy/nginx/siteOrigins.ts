@@ -4,7 +4,7 @@ import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
 /**
  * Where each app of the site is served: the shell's origin (the pages) and each remote's. The
  * Content-Security-Policy allows exactly these, and the remotes manifest may only point at the
- * remotes' origins (decision 047).
+ * remotes' origins (decision 162).
  */
 export interface SiteOrigins {
   shell: string;

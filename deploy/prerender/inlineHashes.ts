@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The `sha256-…` sources of what the pages carry inline, for the Content-Security-Policy
- * (decision 045): style elements (the shared slider's layout rules), style attributes (content
+ * (decision 160): style elements (the shared slider's layout rules), style attributes (content
  * colours) and executable inline scripts (none today; data blocks are not scripts).
  */
 export interface InlineHashes {

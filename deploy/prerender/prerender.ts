@@ -67,7 +67,7 @@ export const REMOTE_STYLES_DIR = 'assets/remote-styles';
  * Copies a remote's stylesheet to the shell's origin under a name made of its content's hash
  * (immutable: older copies stay for pages still open) and returns the copy's address. Pages link
  * the copy: no inline style for the Content-Security-Policy to hash, no wait on a remote origin
- * before the first paint, and one cached file for every page that shows the module (decision 046).
+ * before the first paint, and one cached file for every page that shows the module (decision 161).
  */
 function copyStylesheet(shellDist: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 20);

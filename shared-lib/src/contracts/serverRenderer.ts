@@ -36,7 +36,7 @@ export interface RendererOptions {
   themeColour: string;
   /**
    * The origins the remotes manifest may point at, written into every page: the shell in the
-   * browser refuses any other (decision 047). None: every origin is accepted (dev servers).
+   * browser refuses any other (decision 162). None: every origin is accepted (dev servers).
    */
   remoteOrigins?: string[];
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RemoteModule, REMOTE_FALLBACK_TEXT } from './RemoteModule';
+import { isReportedByRemotePart } from './RemoteErrorBoundary';
 import { setRemoteModuleLoader } from './remoteModuleLoader';
 import type { FormBlock } from '../content/blocks';
 
@@ -110,6 +111,41 @@ describe('RemoteModule on a pre-rendered page', () => {
       source: 'remote forms/FormBlock',
     });
     expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows the fallback when the module throws while hydrating; the part reports it, once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.appendChild(container);
+    setRemoteModuleLoader(async () => ({
+      default: () => {
+        throw new Error('broken while rendering');
+      },
+    }));
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RemoteModule id="forms/FormBlock" props={{ block }} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.textContent).toBe(REMOTE_FALLBACK_TEXT);
+    expect(window.dataLayer?.filter((entry) => entry.event === 'site_error')).toEqual([
+      expect.objectContaining({
+        source: 'remote forms/FormBlock',
+        message: 'broken while rendering',
+      }),
+    ]);
+    // An error React recovered from (in the browser, the `cause` of a recoverable error) is known
+    // as reported by the part: the page's onRecoverableError does not report it again.
+    expect(isReportedByRemotePart(new Error('broken while rendering'))).toBe(true);
+    for (const error of recoverable)
+      expect(isReportedByRemotePart((error as { cause?: unknown }).cause)).toBe(true);
+    expect(isReportedByRemotePart(new Error('something else'))).toBe(false);
     act(() => root.unmount());
     container.remove();
   });

@@ -128,6 +128,7 @@ function RemoteModuleView<Id extends RemoteModuleId>({
       <Suspense fallback={mode === 'server' ? fallback : loading}>
         <Region
           regionId={regionId}
+          moduleId={id}
           moduleProps={props as Record<string, unknown>}
           fallback={fallback}
         />

@@ -1,5 +1,5 @@
 export { RemoteModule, REMOTE_FALLBACK_TEXT, type RemoteModuleProps } from './RemoteModule';
-export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { RemoteErrorBoundary, isReportedByRemotePart } from './RemoteErrorBoundary';
 export {
   setRemoteModuleLoader,
   getRemoteEnvironment,

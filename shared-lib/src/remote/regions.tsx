@@ -4,6 +4,8 @@ import { RemoteRenderRecordContext } from './RemoteRenderRecord';
 
 /** Marks a remote's part of the page in the HTML, so the browser can find its pre-rendered markup. */
 export const REGION_ATTRIBUTE = 'data-remote-region';
+/** Names the module a region shows (`gifts/StoreGiftSlider`): what failed, for people and tests. */
+export const REGION_MODULE_ATTRIBUTE = 'data-remote-module';
 /** Set in the browser once a region's module runs (after hydration or a client render). */
 export const REGION_READY_ATTRIBUTE = 'data-remote-ready';
 
@@ -16,6 +18,7 @@ export function findRegion(regionId: string): Element | undefined {
 
 export interface RegionProps {
   regionId: string;
+  moduleId: RemoteModuleId;
   moduleProps: Record<string, unknown>;
   fallback: ReactNode;
 }
@@ -23,21 +26,22 @@ export interface RegionProps {
 export type RegionComponent = ComponentType<RegionProps>;
 
 // `display: contents` (site CSS) keeps the wrapper out of the layout.
-const regionAttributes = (regionId: string) => ({
+const regionAttributes = (regionId: string, moduleId: RemoteModuleId) => ({
   className: 'remote-region',
   [REGION_ATTRIBUTE]: regionId,
+  [REGION_MODULE_ATTRIBUTE]: moduleId,
 });
 
 /** The remote's component inside its marked region. */
 export function regionOf(component: ComponentType<never>): RegionComponent {
   // The contract types each module's props; here they pass through unchanged.
   const Component = component as ComponentType<Record<string, unknown>>;
-  return function RemoteRegion({ regionId, moduleProps }: RegionProps) {
+  return function RemoteRegion({ regionId, moduleId, moduleProps }: RegionProps) {
     const ref = useRef<HTMLDivElement>(null);
     // Set on the element, not rendered: the first render must equal the pre-rendered HTML.
     useEffect(() => ref.current?.setAttribute(REGION_READY_ATTRIBUTE, ''), []);
     return (
-      <div ref={ref} {...regionAttributes(regionId)}>
+      <div ref={ref} {...regionAttributes(regionId, moduleId)}>
         <Component {...moduleProps} />
       </div>
     );
@@ -46,8 +50,10 @@ export function regionOf(component: ComponentType<never>): RegionComponent {
 
 /** The region as the server rendered it, kept as it is: React adopts the element, not its content. */
 export function frozenRegion(html: string): RegionComponent {
-  return function FrozenRemoteRegion({ regionId }: RegionProps) {
-    return <div {...regionAttributes(regionId)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return function FrozenRemoteRegion({ regionId, moduleId }: RegionProps) {
+    return (
+      <div {...regionAttributes(regionId, moduleId)} dangerouslySetInnerHTML={{ __html: html }} />
+    );
   };
 }
 
@@ -55,6 +61,6 @@ export function frozenRegion(html: string): RegionComponent {
 export function fallbackRegion(id: RemoteModuleId, reason: string): RegionComponent {
   return function FailedRemoteRegion({ regionId, fallback }: RegionProps) {
     useContext(RemoteRenderRecordContext)?.failed.set(id, reason);
-    return <div {...regionAttributes(regionId)}>{fallback}</div>;
+    return <div {...regionAttributes(regionId, id)}>{fallback}</div>;
   };
 }

@@ -31,7 +31,7 @@ export async function loadRemotesManifest(): Promise<RemotesManifest> {
 /**
  * Whether a remote has been released or rolled back since this tab started (the served manifest
  * differs from the one it registered): the next page is then loaded from the server, with the new
- * versions, rather than rendered with the old ones (decision 048). A failed check changes nothing.
+ * versions, rather than rendered with the old ones (decision 164). A failed check changes nothing.
  */
 export async function remotesManifestChanged(): Promise<boolean> {
   if (startText === null) return false;

@@ -29,7 +29,7 @@ export async function isNetworkFailure(
 }
 
 /**
- * Retries loading a remote's entry only when the network failed (decision 049), through the
+ * Retries loading a remote's entry only when the network failed (decision 165), through the
  * federation retry plugin (@module-federation/retry-plugin 0.17.1), which is loaded only then:
  * retrying a 500 or an HTML page would only add the same failure and delay the fallback.
  */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportFailure } from 'shared-lib/analytics';
-import { setRemoteModuleLoader } from 'shared-lib/remote';
+import { isReportedByRemotePart, setRemoteModuleLoader } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/today';
 import { normalizePath } from 'shared-lib/routes';
@@ -79,7 +79,13 @@ export function startShell(root: HTMLElement): void {
           <App renderedPage={renderedPage} />
         </HydratingBrowserRouter>
       </StrictMode>,
-      { onRecoverableError: (error) => reportFailure('hydration', error) },
+      {
+        onRecoverableError: (error) => {
+          // A remote's component that threw while hydrating: its part reported it already.
+          if (isReportedByRemotePart((error as { cause?: unknown } | null)?.cause)) return;
+          reportFailure('hydration', error);
+        },
+      },
     );
   });
 }

@@ -22,7 +22,7 @@ export interface DocumentParts {
   remoteStyles: { href: string; copy: string }[];
   /** The browser's theme colour (the design tokens' brand colour). */
   themeColour: string;
-  /** The origins the remotes manifest may point at (decision 047). */
+  /** The origins the remotes manifest may point at (decision 162). */
   remoteOrigins?: string[];
 }
 
@@ -36,7 +36,7 @@ const shellFile = (file: string) => `/${file}`;
  * The whole HTML document of a page: its head (title, share tags, structured data, the shell's
  * stylesheet and the shell origin's copies of those of the remotes it shows: a remote that is
  * slow or down must never hold up the first paint, and the page carries no inline style a
- * Content-Security-Policy would have to hash (decision 046); `data-href` tells the remote's
+ * Content-Security-Policy would have to hash (decision 161); `data-href` tells the remote's
  * runtime they are there), the pre-rendered markup, the state the
  * browser hydrates with, and the shell's scripts, started once the page has loaded: they never
  * block or slow the first paint.

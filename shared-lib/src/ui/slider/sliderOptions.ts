@@ -129,7 +129,7 @@ export function slidesInView(itemsToShow: number): number {
 /**
  * The class that scopes a slider's layout rules, made from its options alone: every slider with
  * the same options has the same rules, on the server and in the browser, so a
- * Content-Security-Policy can allow each stylesheet by its hash (decision 045).
+ * Content-Security-Policy can allow each stylesheet by its hash (decision 160).
  */
 export function sliderScope(options: SliderOptions = {}): string {
   // FNV-1a, 32 bits: short, stable, and collisions only share identical-looking rules.

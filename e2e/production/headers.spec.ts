@@ -1,0 +1,200 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { firstPageOf } from '../support/routes';
+import { REMOTE_ORIGINS, REPO_ROOT, SITE_URL } from '../support/site';
+import { expectSecurityHeaders } from './support/securityHeaders';
+
+// The headers of each kind of response nginx sends (deploy/nginx): what may be cached and for how
+// long, what answers a miss, what is compressed, and the security headers on every one of them.
+
+const REMOTE_WORKSPACES: Record<RemoteName, string> = {
+  stores: 'mf-stores',
+  whats_on: 'mf-whats-on',
+  gifts: 'mf-gifts',
+  forms: 'mf-forms',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { headers: { 'accept-encoding': 'identity', ...headers }, maxRedirects: 0 });
+
+interface Expected {
+  status: number;
+  type: RegExp;
+  cacheControl: string;
+}
+
+async function expectResponse(label: string, response: APIResponse, expected: Expected) {
+  const headers = response.headers();
+  expect(response.status(), `${label}: status`).toBe(expected.status);
+  expect(headers['content-type'], `${label}: Content-Type`).toMatch(expected.type);
+  expect(headers['cache-control'], `${label}: Cache-Control`).toBe(expected.cacheControl);
+  expectSecurityHeaders(label, headers);
+  return headers;
+}
+
+/**
+ * The content-hashed files a page names on the shell's origin: its stylesheets, the copies of the
+ * remotes' stylesheets, and the scripts its loader starts (`data-scripts`).
+ */
+async function hashedAssetsOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await get(request, `${SITE_URL}${path}`)).text();
+  return [
+    ...new Set(
+      [...html.matchAll(/(?<=["\s])(\/[\w./-]+\.[0-9a-f]{8,}\.(?:js|css))(?=["\s])/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  ];
+}
+
+test('HTML pages: no-cache, compressed, with every security header', async ({ request }) => {
+  for (const path of ['/', '/stores/', firstPageOf('store-detail'), '/gift-generator/']) {
+    await expectResponse(path, await get(request, `${SITE_URL}${path}`), {
+      status: 200,
+      type: /^text\/html; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    });
+  }
+  // The script that starts the others keeps its name from one build to the next.
+  await expectResponse(
+    '/start-after-load.js',
+    await get(request, `${SITE_URL}/start-after-load.js`),
+    {
+      status: 200,
+      type: /^text\/javascript/,
+      cacheControl: 'no-cache',
+    },
+  );
+  const gzip = await get(request, `${SITE_URL}/`, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['vary']).toMatch(/Accept-Encoding/i);
+  if (existsSync(BROTLI_MODULE)) {
+    const brotli = await get(request, `${SITE_URL}/`, { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+  }
+});
+
+test('content-hashed scripts, stylesheets and the font: cached for a year, immutable', async ({
+  request,
+}) => {
+  const assets = await hashedAssetsOf(request, '/');
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  for (const asset of assets)
+    await expectResponse(asset, await get(request, `${SITE_URL}${asset}`), {
+      status: 200,
+      type: asset.endsWith('.js') ? /^text\/javascript/ : /^text\/css/,
+      cacheControl: IMMUTABLE,
+    });
+  const css = await (
+    await get(request, `${SITE_URL}${assets.find((a) => a.endsWith('.css'))}`)
+  ).text();
+  const font = /url\(["']?([^"')]+\.woff2)["']?\)/.exec(css)?.[1];
+  expect(font, 'the stylesheet names a self-hosted font').toBeTruthy();
+  await expectResponse('font', await get(request, new URL(font!, `${SITE_URL}/`).href), {
+    status: 200,
+    type: /^font\/woff2$/,
+    cacheControl: IMMUTABLE,
+  });
+});
+
+test("each remote's entry: no-cache, for the shell's origin only; its chunks immutable", async ({
+  request,
+}) => {
+  for (const name of REMOTE_NAMES) {
+    const entry = `${REMOTE_ORIGINS[name]}/remoteEntry.js`;
+    const headers = await expectResponse(entry, await get(request, entry, { origin: SITE_URL }), {
+      status: 200,
+      type: /^text\/javascript/,
+      cacheControl: 'no-cache',
+    });
+    expect(headers['access-control-allow-origin']).toBe(SITE_URL);
+    const chunk = readdirSync(path.join(REPO_ROOT, REMOTE_WORKSPACES[name], 'dist')).find((file) =>
+      /^[\w-]+\.[0-9a-f]{10}\.js$/.test(file),
+    );
+    expect(chunk, `${name} has content-hashed chunks`).toBeTruthy();
+    await expectResponse(`${name} chunk`, await get(request, `${REMOTE_ORIGINS[name]}/${chunk}`), {
+      status: 200,
+      type: /^text\/javascript/,
+      cacheControl: IMMUTABLE,
+    });
+  }
+});
+
+test('the remotes manifest and page data: no-cache JSON', async ({ request }) => {
+  const manifest = await get(request, `${SITE_URL}/remotes.json`);
+  await expectResponse('remotes.json', manifest, {
+    status: 200,
+    type: /^application\/json/,
+    cacheControl: 'no-cache',
+  });
+  expect(Object.keys(((await manifest.json()) as { remotes: object }).remotes).sort()).toEqual(
+    [...REMOTE_NAMES].sort(),
+  );
+  for (const data of ['/assets/data/index.json', '/assets/data/stores/index.json'])
+    await expectResponse(data, await get(request, `${SITE_URL}${data}`), {
+      status: 200,
+      type: /^application\/json/,
+      cacheControl: 'no-cache',
+    });
+});
+
+test('an unknown page: the 404 page with status 404; .js and .json misses: 404, never HTML', async ({
+  request,
+}) => {
+  const page = await get(request, `${SITE_URL}/no-such-page/`);
+  await expectResponse('404 page', page, {
+    status: 404,
+    type: /^text\/html/,
+    cacheControl: 'no-cache',
+  });
+  expect(await page.text()).toContain('<h1');
+  for (const miss of [
+    `${SITE_URL}/no-such-script.0123456789.js`,
+    `${SITE_URL}/assets/data/no-such-page/index.json`,
+    `${SITE_URL}/stores/no-such.json`,
+    `${REMOTE_ORIGINS.gifts}/no-such-chunk.js`,
+    `${REMOTE_ORIGINS.stores}/mf-manifest-missing.json`,
+  ]) {
+    const response = await get(request, miss);
+    await expectResponse(miss, response, {
+      status: 404,
+      type: /^text\/plain/,
+      cacheControl: 'no-cache',
+    });
+    expect(await response.text()).not.toMatch(/<html/i);
+  }
+  // The shell's Node build is not served.
+  expect((await get(request, `${SITE_URL}/server/main.js`)).status()).toBe(404);
+});
+
+test('an address without its trailing slash is redirected to the canonical one', async ({
+  request,
+}) => {
+  const response = await get(request, `${SITE_URL}/stores?letter=a`);
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/stores/?letter=a');
+  expectSecurityHeaders('redirect', response.headers());
+});
+
+test('the forms service path is proxied: when the service is down, a JSON 503, not a page', async ({
+  request,
+}) => {
+  const response = await request.post(`${SITE_URL}/restful_forms/submitForm`, {
+    headers: { origin: SITE_URL },
+    multipart: { formId: 'probe' },
+  });
+  // forms-api answers for itself when it runs; without it nginx says so in JSON.
+  if (response.status() === 503) {
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect(response.headers()['retry-after']).toBe('30');
+    expect(((await response.json()) as { error: string }).error).toMatch(/not available/);
+  } else {
+    expect(response.headers()['content-type']).not.toMatch(/^text\/html/);
+  }
+  expectSecurityHeaders('forms', response.headers());
+});
