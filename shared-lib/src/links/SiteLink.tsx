@@ -1,10 +1,11 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'shared-lib/router';
 import { classifyLink } from './classifyLink';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /** A link that follows the site's link rules: router navigation inside, new tab for http and files. */
