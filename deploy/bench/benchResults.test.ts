@@ -80,6 +80,20 @@ describe('budgetViolations', () => {
     ]);
   });
 
+  it('skips the LCP ratio of a route exempted by name, and only that budget', () => {
+    const exempt = {
+      ...budgets,
+      lcpRatioExemptions: { store: 'only a script makes its content' },
+    };
+    expect(budgetViolations(results({ lcpRatio: 3 }), exempt)).toEqual([]);
+    expect(
+      budgetViolations(results({ lcpRatio: 3, mobile: figures({ tbtMs: 151 }) }), exempt),
+    ).toEqual(['store (/stores/nike/): mobile TBT 151 ms > 150 ms']);
+    expect(budgetViolations(results({ name: 'store', lcpRatio: 3 }), budgets)).toEqual([
+      'store (/stores/nike/): LCP 3.00x the zero-JS copy > 1.15x',
+    ]);
+  });
+
   it('fails when no store page was measured', () => {
     expect(budgetViolations(results({ name: 'home', path: '/' }), budgets)).toEqual([
       'no store page was measured',

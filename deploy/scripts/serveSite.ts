@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
+import { FORMS_PORT_OFFSET } from '../nginx/localSite';
 import { localSiteOrigins } from '../nginx/siteOrigins';
 import { createLocalManifest } from '../remotes/createLocalManifest';
 import { writeServedSiteFiles } from '../remotes/servedManifest';
@@ -10,7 +11,14 @@ export const HOST = '127.0.0.1';
 
 function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
-    const server = createStaticServer({ root: distOf(app), spa: app.portOffset === 0, faults });
+    const isShell = app.portOffset === 0;
+    const server = createStaticServer({
+      root: distOf(app),
+      spa: isShell,
+      faults,
+      // The forms post to the shell's origin; the forms service listens after the remotes.
+      ...(isShell && { formsUpstream: { host: HOST, port: port + FORMS_PORT_OFFSET } }),
+    });
     server.once('error', reject);
     server.listen(port + app.portOffset, HOST, () => {
       console.log(`  ${app.workspace.padEnd(12)} http://${HOST}:${port + app.portOffset}/`);

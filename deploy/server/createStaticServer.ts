@@ -17,6 +17,40 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Lets end-to-end tests make one path misbehave through /__test__/faults. Never in production. */
   faults?: boolean;
+  /**
+   * Where `/restful_forms/` requests go (the forms service), as nginx proxies them in production:
+   * the forms post to the page's own origin. Without it, such a POST is refused (405).
+   */
+  formsUpstream?: { host: string; port: number };
+}
+
+/** The forms service's path prefix on the shell's origin (spec section 7). */
+export const FORMS_PATH_PREFIX = '/restful_forms/';
+
+/** Passes a request to the forms service and its answer back; 502 when it does not answer. */
+function proxyToForms(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: { host: string; port: number },
+): void {
+  const forwarded = http.request(
+    {
+      host: upstream.host,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `${upstream.host}:${upstream.port}` },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  forwarded.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else sendText(res, 502, 'The forms service is not answering');
+  });
+  req.pipe(forwarded);
 }
 
 const CORS_HEADERS = {
@@ -101,6 +135,7 @@ export function createStaticServer({
   root,
   spa = false,
   faults: withFaults = false,
+  formsUpstream,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
@@ -124,6 +159,8 @@ export function createStaticServer({
       res.writeHead(fault.status ?? 200, { 'Content-Type': contentTypeOf(pathname) });
       return res.end(fault.body ?? '');
     }
+    if (formsUpstream && pathname.startsWith(FORMS_PATH_PREFIX))
+      return proxyToForms(req, res, formsUpstream);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed');
 

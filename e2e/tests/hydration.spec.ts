@@ -40,3 +40,16 @@ test('a content page with an image beside text does not shift when its image loa
   await page.waitForLoadState('networkidle');
   expect((await changes()).cls).toBeLessThanOrEqual(0.01);
 });
+
+test('search results arrive after load in the space kept for them: nothing shifts', async ({
+  page,
+}) => {
+  const changes = await recordPageChanges(page);
+  await page.goto('/search/?q=shoes');
+  await expect(page.getByRole('region', { name: 'Stores' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { cls, pageErrors, hydrationErrors } = await changes();
+  expect(hydrationErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(cls).toBeLessThanOrEqual(0.01);
+});

@@ -206,6 +206,11 @@ test('listings, a content page, trading hours and search are served whole', asyn
   ] as const) {
     await expectPage(address, { heading, mainText: () => '', jsonLdTypes: [] });
   }
+  // The search page fetches its index with the page, before its scripts run the query.
+  const search = await fetchServedPage('/search/');
+  const preload = search.document.querySelector('link[rel="preload"][as="fetch"]');
+  expect(preload?.getAttribute('href')).toMatch(/^\/assets\/data\/search-index\.[0-9a-f]+\.json$/);
+  expect(preload?.hasAttribute('crossorigin')).toBe(true);
 });
 
 test('an unknown address: the 404 page with status 404', async () => {

@@ -2,7 +2,7 @@
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={id} className="form-field__error">
+    <p id={id} className="field__error">
       {error}
     </p>
   );

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { makeFile, makeFormBlock } from '../test/factories';
 import FormBlock from './FormBlock';
 
@@ -12,7 +14,7 @@ function describedErrors(field: HTMLElement): string[] {
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id))
-    .filter((element) => element?.classList.contains('form-field__error'))
+    .filter((element) => element?.classList.contains('field__error'))
     .map((element) => element?.textContent ?? '');
 }
 
@@ -20,9 +22,15 @@ const fields = () => ({
   name: screen.getByLabelText(/^Name/),
   email: screen.getByLabelText(/^Parent's email/),
   file: screen.getByLabelText(/^Colouring page file/),
-  showPublicly: screen.getByLabelText('Show my submission publicly'),
-  acceptTerms: screen.getByLabelText('I accept the Terms and Conditions'),
+  showPublicly: screen.getByLabelText(/^Show my submission publicly/),
+  acceptTerms: screen.getByLabelText(/^I accept the Terms and Conditions/),
 });
+
+/** Submits the form element itself: the button stays disabled without a captcha token. */
+const submitForm = () =>
+  act(async () => {
+    fireEvent.submit(screen.getByRole('form', { name: 'Enter the colouring competition' }));
+  });
 
 describe('FormBlock', () => {
   it.each(['job application', 'Contact us', ''])(
@@ -41,10 +49,10 @@ describe('FormBlock', () => {
     },
   );
 
-  it('has the labelled fields of the spec with the right types', () => {
+  it('has the labelled fields of the spec with the right types, required ones starred', () => {
     renderForm();
     const { name, email, file, showPublicly, acceptTerms } = fields();
-    expect(name.getAttribute('type') ?? 'text').toBe('text');
+    expect(name.getAttribute('type')).toBe('text');
     expect(email.getAttribute('type')).toBe('email');
     expect(file.getAttribute('type')).toBe('file');
     expect(file.getAttribute('accept')).toBe('image/png,image/jpeg');
@@ -52,16 +60,30 @@ describe('FormBlock', () => {
     expect(acceptTerms.getAttribute('type')).toBe('checkbox');
     for (const field of [name, email, file, showPublicly, acceptTerms])
       expect(field.hasAttribute('required')).toBe(true);
-    // The help text says under 10 MB, ideally PNG or JPG, and is tied to the file input.
-    const help = document.getElementById(file.getAttribute('aria-describedby') ?? '');
-    expect(help?.textContent).toMatch(/under 10 MB, ideally a PNG or JPG/);
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(document.querySelector(`label[for="${name.id}"]`)?.textContent).toBe('Name *');
+    // The note says under 10 MB, ideally PNG or JPG, and is tied to the file input.
+    const note = document.getElementById(file.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toMatch(/under 10 MB, ideally a PNG or JPG/);
+    expect(document.querySelector('input[type=hidden][name=form_id]')?.getAttribute('value')).toBe(
+      'colouring_competition',
+    );
+  });
+
+  it('keeps Submit disabled without a captcha token and says why', () => {
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    // This jest build has neither a site key nor the test double: the form says so in words.
+    expect(
+      document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(
+      'The security check is not set up on this site, so this form cannot be sent online right now.',
+    );
   });
 
   it('shows an error naming each field on submit, linked with aria-describedby, and focuses the first', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-
+    await submitForm();
     const { name, email, file, showPublicly, acceptTerms } = fields();
     await waitFor(() => expect(describedErrors(name)).toEqual(['Name is required']));
     expect(describedErrors(email)).toEqual(["Parent's email is required"]);
@@ -74,13 +96,20 @@ describe('FormBlock', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
+  it('focuses the first invalid field in reading order, not the first of the form', async () => {
+    renderForm();
+    const { name, email } = fields();
+    fireEvent.change(name, { target: { value: 'Sam' } });
+    await submitForm();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
   it('shows an error when a field is left, and only for that field', async () => {
     renderForm();
     const { name, email } = fields();
     fireEvent.blur(name);
     await waitFor(() => expect(describedErrors(name)).toEqual(['Name is required']));
     expect(describedErrors(email)).toEqual([]);
-    expect(screen.queryByText("Parent's email is required")).toBeNull();
 
     fireEvent.change(name, { target: { value: 'Sam' } });
     await waitFor(() => expect(describedErrors(name)).toEqual([]));
@@ -97,13 +126,12 @@ describe('FormBlock', () => {
     );
   });
 
-  it('checks that the file is an image under 10 MB', async () => {
+  it('checks the file as soon as it is chosen, shows its name and removes it', async () => {
     renderForm();
     const { file } = fields();
     fireEvent.change(file, { target: { files: [makeFile('entry.pdf', 'application/pdf')] } });
-    fireEvent.blur(file);
     await waitFor(() =>
-      expect(describedErrors(file)).toEqual(['Colouring page file must be an image (PNG or JPG)']),
+      expect(describedErrors(file)).toEqual(['Colouring page file must be a PNG or JPG image']),
     );
 
     fireEvent.change(file, {
@@ -113,32 +141,37 @@ describe('FormBlock', () => {
       expect(describedErrors(file)).toEqual(['Colouring page file must be under 10 MB']),
     );
 
-    fireEvent.change(file, {
-      target: { files: [makeFile('entry.jpg', 'image/jpeg', 10 * 1024 * 1024 - 1)] },
-    });
+    fireEvent.change(file, { target: { files: [makeFile('entry.jpg', 'image/jpeg', 2048)] } });
     await waitFor(() => expect(describedErrors(file)).toEqual([]));
+    expect(screen.getByText('Chosen file: entry.jpg (2 KB)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove entry.jpg' }));
+    await waitFor(() => expect(describedErrors(file)).toEqual(['Colouring page file is required']));
+    expect(screen.queryByText(/Chosen file/)).toBeNull();
+    expect(document.activeElement).toBe(file);
   });
 
-  it('shows no errors and sends nothing when every field is valid (submission comes later)', async () => {
-    const fetchSpy = jest.fn();
-    const originalFetch = globalThis.fetch;
-    globalThis.fetch = fetchSpy;
-    try {
-      renderForm();
-      const { name, email, file, showPublicly, acceptTerms } = fields();
-      fireEvent.change(name, { target: { value: 'Sam' } });
-      fireEvent.change(email, { target: { value: 'parent@example.com' } });
-      fireEvent.change(file, { target: { files: [makeFile('entry.png', 'image/png')] } });
-      fireEvent.click(showPublicly);
-      fireEvent.click(acceptTerms);
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      });
-      await waitFor(() => expect(document.querySelectorAll('.form-field__error')).toHaveLength(0));
-      expect(fetchSpy).not.toHaveBeenCalled();
-      expect((showPublicly as HTMLInputElement).checked).toBe(true);
-    } finally {
-      globalThis.fetch = originalFetch;
-    }
+  it('ticks and unticks the consents', async () => {
+    renderForm();
+    const { showPublicly } = fields();
+    fireEvent.click(showPublicly);
+    await waitFor(() => expect((showPublicly as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(showPublicly);
+    await waitFor(() => expect((showPublicly as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('renders on the server and hydrates without a mismatch, submit disabled in the HTML', async () => {
+    const block = makeFormBlock();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FormBlock block={block} />);
+    expect(container.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(true);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <FormBlock block={block} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
   });
 });

@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { useToday } from './useToday';
@@ -46,6 +46,21 @@ describe('useToday and useHydrated', () => {
     // 13:30 UTC is already the next morning in Canberra (UTC+11 in November).
     expect(container.textContent).toBe('2026-11-23 client');
     expect(errors).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('is true at once in a component that mounts after hydration, with no second render', async () => {
+    const renders: boolean[] = [];
+    function Probe() {
+      const hydrated = useHydrated();
+      renders.push(hydrated);
+      return <span>{hydrated ? 'client' : 'server'}</span>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Probe />));
+    expect(container.textContent).toBe('client');
+    expect(renders).toEqual([true]);
     act(() => root.unmount());
   });
 

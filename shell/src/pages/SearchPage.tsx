@@ -5,6 +5,7 @@ import { searchPath } from 'shared-lib/routes';
 import { groupResults } from 'shared-lib/search';
 import { SearchResults } from '../features/search/components/SearchResults';
 import { useSearchIndex } from '../features/search/hooks/useSearchIndex';
+import './SearchPage.css';
 
 /**
  * Site search (spec section 2 'Search page'): one input and a button disabled while the trimmed
@@ -47,19 +48,24 @@ export function SearchPage() {
   return (
     <section className="search-page">
       <h1 className="content-page__title">Search results</h1>
-      <form role="search" onSubmit={submit}>
-        <label htmlFor="site-search-term">Search the site</label>
-        <input
-          id="site-search-term"
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        <button type="submit" disabled={trimmed.length === 0}>
+      <form className="search-page__form" role="search" onSubmit={submit}>
+        <div className="field search-page__field">
+          <label className="field__label" htmlFor="site-search-term">
+            Search the site
+          </label>
+          <input
+            id="site-search-term"
+            className="field__input"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </div>
+        <button className="button button-primary" type="submit" disabled={trimmed.length === 0}>
           Search
         </button>
       </form>
-      <div aria-live="polite">
+      <div className="search-page__results" aria-live="polite">
         {index.status === 'loading' && <p>Loading...</p>}
         {index.status === 'failed' && (
           <p>Search is not available right now. Please try again later.</p>

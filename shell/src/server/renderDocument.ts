@@ -6,6 +6,7 @@ import {
 import { escapeHtml, headHtml } from '../head/headHtml';
 import { pageHead } from '../head/pageHead';
 import type { FederationAssets } from 'shared-lib/contracts';
+import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 
 export interface DocumentParts {
@@ -45,6 +46,11 @@ export function renderDocument(parts: DocumentParts): string {
   const { site } = state.siteData;
   const stylesheets = shellAssets.entry.css.map(shellFile);
   const styles = [...new Map(remoteStyles.map((style) => [style.href, style.copy])).entries()];
+  // The search page runs its query over the index as soon as it hydrates: fetched with the page.
+  const searchIndex =
+    state.page.status === 'ready' && state.page.pageData.template === 'search'
+      ? `<link rel="preload" href="${escapeHtml(searchIndexUrl(state.siteData.hash))}" as="fetch" crossorigin>`
+      : '';
   // The entry and the chunks it imports at once, started after the page has loaded.
   const scripts = [
     ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
@@ -66,6 +72,7 @@ export function renderDocument(parts: DocumentParts): string {
     <link rel="sitemap" type="application/xml" title="${escapeHtml(site.siteName)}" href="/sitemap.xml">
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     ${styles.map(([href, copy]) => `<link rel="stylesheet" href="${escapeHtml(copy)}" data-href="${escapeHtml(href)}">`).join('\n    ')}
+    ${searchIndex}
     <script defer src="${START_SCRIPT}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>
   </head>
   <body>

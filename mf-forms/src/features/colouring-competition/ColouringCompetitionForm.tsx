@@ -1,58 +1,52 @@
-import { useFormik } from 'formik';
-import { useEffect, useId, useRef } from 'react';
 import { CheckboxField } from '../../fields/CheckboxField';
+import { FileField } from '../../fields/FileField';
 import { TextField } from '../../fields/TextField';
-import '../../fields/fields.css';
+import { FormFrame } from '../../submission/FormFrame';
+import { useSubmittableForm } from '../../submission/useSubmittableForm';
 import {
   ACCEPTED_FILE_TYPES,
   colouringCompetitionSchema,
   FIELD_ORDER,
+  FILE_NOTE,
   INITIAL_VALUES,
   LABELS,
-  type ColouringCompetitionValues,
 } from './colouringCompetitionSchema';
 
-type FieldName = keyof ColouringCompetitionValues;
+/** The intake service's id of this form, and spec section 7's form label. */
+export const COLOURING_COMPETITION_FORM_ID = 'colouring_competition';
+export const COLOURING_COMPETITION_FORM_LABEL = 'Colouring competition submission';
+export const COLOURING_COMPETITION_SUCCESS =
+  'Your image has been received. Thank you for your entry!';
 
 /**
- * The colouring competition entry form (spec sections 5 and 9). Errors show once a field is left
- * or the form is submitted, each tied to its field with aria-describedby; a failed submit moves
- * focus to the first invalid field.
- *
- * Submitting only validates for now: the captcha and the submission client (POST to the content
- * backend, 'Submitting...', success and error panels) are a later issue, and nothing here
- * pretends to send the entry.
+ * The colouring competition entry form (spec sections 2 block 9, 4, 5, 7 and 8). Errors show
+ * once a field is left or the form is submitted, each tied to its field.
  */
 export function ColouringCompetitionForm() {
-  const idPrefix = useId();
-  const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
-  const formik = useFormik<ColouringCompetitionValues>({
+  const form = useSubmittableForm({
     initialValues: INITIAL_VALUES,
     validationSchema: colouringCompetitionSchema,
-    // Validation only until the captcha and submission client exist (see above).
-    onSubmit: async () => undefined,
+    fieldOrder: FIELD_ORDER,
+    formId: COLOURING_COMPETITION_FORM_ID,
+    formLabel: COLOURING_COMPETITION_FORM_LABEL,
   });
-  const { errors, touched, submitCount, isSubmitting } = formik;
-  const errorOf = (name: FieldName): string | undefined =>
-    touched[name] ? errors[name] : undefined;
-
-  // Once per submit attempt, after its validation (not on every keystroke): focus the first error.
-  const handledSubmitCount = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handledSubmitCount.current) return;
-    handledSubmitCount.current = submitCount;
-    const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
-    if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-  }, [submitCount, isSubmitting, errors, idPrefix]);
-
+  const { formik, fieldId, errorOf } = form;
+  const checkbox = (name: 'consent_public' | 'consent_terms') => ({
+    id: fieldId(name),
+    name,
+    label: LABELS[name],
+    required: true,
+    value: formik.values[name],
+    error: errorOf(name),
+    onChange: () => void formik.setFieldValue(name, !formik.values[name]),
+    onBlur: () => void formik.setFieldTouched(name, true),
+  });
   return (
-    <form
-      className="form colouring-competition"
-      aria-labelledby={`${idPrefix}-title`}
-      noValidate
-      onSubmit={formik.handleSubmit}
+    <FormFrame
+      form={form}
+      title="Enter the colouring competition"
+      successText={COLOURING_COMPETITION_SUCCESS}
     >
-      <h2 id={`${idPrefix}-title`}>Enter the colouring competition</h2>
       <TextField
         id={fieldId('name')}
         label={LABELS.name}
@@ -70,38 +64,23 @@ export function ColouringCompetitionForm() {
         error={errorOf('email')}
         {...formik.getFieldProps('email')}
       />
-      <TextField
+      <FileField
         id={fieldId('file')}
-        label={LABELS.file}
-        type="file"
         name="file"
+        label={LABELS.file}
         accept={ACCEPTED_FILE_TYPES}
+        note={FILE_NOTE}
+        file={formik.values.file}
         required
-        help="Upload a photo or scan of your colouring page under 10 MB, ideally a PNG or JPG."
         error={errorOf('file')}
-        // A file input cannot be controlled: keep the chosen File in the form state.
-        onChange={(event) =>
-          void formik.setFieldValue('file', event.currentTarget.files?.[0] ?? null)
-        }
+        onFileChange={(file) => {
+          void formik.setFieldValue('file', file);
+          void formik.setFieldTouched('file', true, false);
+        }}
         onBlur={() => void formik.setFieldTouched('file', true)}
       />
-      <CheckboxField
-        id={fieldId('showPublicly')}
-        label={LABELS.showPublicly}
-        required
-        error={errorOf('showPublicly')}
-        {...formik.getFieldProps({ name: 'showPublicly', type: 'checkbox' })}
-      />
-      <CheckboxField
-        id={fieldId('acceptTerms')}
-        label={LABELS.acceptTerms}
-        required
-        error={errorOf('acceptTerms')}
-        {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
-      />
-      <div>
-        <button type="submit">Submit</button>
-      </div>
-    </form>
+      <CheckboxField {...checkbox('consent_public')} />
+      <CheckboxField {...checkbox('consent_terms')} />
+    </FormFrame>
   );
 }

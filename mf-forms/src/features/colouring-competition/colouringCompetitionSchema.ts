@@ -1,7 +1,10 @@
-import { boolean, mixed, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string } from 'yup';
+import { isPngOrJpeg, isUnderUploadLimit } from '../../fields/fileRules';
 
-/** Spec sections 5 and 9: the colouring page is an image under 10 MB, ideally PNG or JPG. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * Spec sections 5 and 9: Name, Parent's email, the colouring page (a PNG or JPG image under
+ * 10 MB) and both consents are required. Keys are the multipart field names the form sends.
+ */
 export const ACCEPTED_FILE_TYPES = 'image/png,image/jpeg';
 
 /** Field labels; every error message names its field. */
@@ -9,9 +12,22 @@ export const LABELS = {
   name: 'Name',
   email: "Parent's email",
   file: 'Colouring page file',
-  showPublicly: 'Show my submission publicly',
-  acceptTerms: 'I accept the Terms and Conditions',
+  consent_public: 'Show my submission publicly',
+  consent_terms: 'I accept the Terms and Conditions',
 } as const;
+
+export const FILE_NOTE =
+  'Upload a photo or scan of your colouring page under 10 MB, ideally a PNG or JPG.';
+
+export type ColouringCompetitionValues = {
+  name: string;
+  email: string;
+  file: File | null;
+  consent_public: boolean;
+  consent_terms: boolean;
+};
+
+const tickRequired = (label: string) => `Please tick '${label}'`;
 
 export const colouringCompetitionSchema = object({
   name: string().trim().required(`${LABELS.name} is required`),
@@ -22,37 +38,27 @@ export const colouringCompetitionSchema = object({
   file: mixed<File>()
     .nullable()
     .required(`${LABELS.file} is required`)
-    .test(
-      'image',
-      `${LABELS.file} must be an image (PNG or JPG)`,
-      (file) => !file || file.type.startsWith('image/'),
-    )
+    .test('type', `${LABELS.file} must be a PNG or JPG image`, (file) => !file || isPngOrJpeg(file))
     .test(
       'size',
       `${LABELS.file} must be under 10 MB`,
-      (file) => !file || file.size < MAX_FILE_BYTES,
+      (file) => !file || isUnderUploadLimit(file),
     ),
-  showPublicly: boolean()
-    .oneOf([true], `Please tick '${LABELS.showPublicly}'`)
-    .required(`Please tick '${LABELS.showPublicly}'`),
-  acceptTerms: boolean()
-    .oneOf([true], `Please tick '${LABELS.acceptTerms}'`)
-    .required(`Please tick '${LABELS.acceptTerms}'`),
+  consent_public: boolean()
+    .oneOf([true], tickRequired(LABELS.consent_public))
+    .required(tickRequired(LABELS.consent_public)),
+  consent_terms: boolean()
+    .oneOf([true], tickRequired(LABELS.consent_terms))
+    .required(tickRequired(LABELS.consent_terms)),
 });
-
-export type ColouringCompetitionValues = {
-  [K in keyof InferType<typeof colouringCompetitionSchema>]: K extends 'file'
-    ? File | null
-    : InferType<typeof colouringCompetitionSchema>[K];
-};
 
 export const INITIAL_VALUES: ColouringCompetitionValues = {
   name: '',
   email: '',
   file: null,
-  showPublicly: false,
-  acceptTerms: false,
+  consent_public: false,
+  consent_terms: false,
 };
 
 /** Field order, for focusing the first invalid field after a failed submit. */
-export const FIELD_ORDER = ['name', 'email', 'file', 'showPublicly', 'acceptTerms'] as const;
+export const FIELD_ORDER = ['name', 'email', 'file', 'consent_public', 'consent_terms'] as const;

@@ -1,0 +1,293 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  startFormsReceiver,
+  type FormsReceiver,
+  type ReceivedSubmission,
+} from '../support/formsReceiver';
+import { waitForHydration } from '../support/hydration';
+
+// mf-forms against the composed site: the colouring competition and job application forms filled,
+// submitted and answered by the forms receiver (a stand-in for forms-api, see formsReceiver.ts).
+// The site must be built with FORMS_CAPTCHA_TEST_DOUBLE=1: Google's reCAPTCHA cannot load here,
+// so the captcha is the named test double (mf-forms/src/captcha/CaptchaTestDouble.tsx).
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let receiver: FormsReceiver;
+test.beforeEach(async () => {
+  receiver = await startFormsReceiver();
+});
+test.afterEach(async () => {
+  await receiver.close();
+});
+
+async function openCompetition(page: Page) {
+  await page.goto('/colouring-competition/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Enter the colouring competition' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(
+    form.getByRole('group', { name: 'Captcha test double' }),
+    'the site must be built with FORMS_CAPTCHA_TEST_DOUBLE=1',
+  ).toBeVisible();
+  return form;
+}
+
+async function fillCompetition(page: Page) {
+  const form = page.getByRole('form', { name: 'Enter the colouring competition' });
+  await form.getByLabel('Name').fill('Ava Nguyen');
+  await form.getByLabel("Parent's email").fill('parent@example.com');
+  await form
+    .getByLabel('Colouring page file')
+    .setInputFiles({ name: 'ava-colouring.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Show my submission publicly').check();
+  await form.getByLabel('I accept the Terms and Conditions').check();
+}
+
+const solveCaptcha = (page: Page) =>
+  page.getByRole('button', { name: 'I am not a robot (captcha test double)' }).click();
+
+function expectCompetitionFields(submission: ReceivedSubmission | undefined) {
+  expect(submission?.method).toBe('POST');
+  expect(submission?.path).toBe('/restful_forms/submitForm');
+  expect(submission?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const { submission_id: submissionId, ...fields } = submission?.fields ?? {};
+  expect(fields).toEqual({
+    name: 'Ava Nguyen',
+    email: 'parent@example.com',
+    consent_public: 'on',
+    consent_terms: 'on',
+    form_id: 'colouring_competition',
+    captcha: expect.stringMatching(/^test-double-token-\d+$/),
+    form: 'Colouring competition submission',
+  });
+  expect(submissionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(Object.keys(submission?.files ?? {})).toEqual(['file']);
+  expect(submission?.files.file?.name).toBe('ava-colouring.png');
+  expect(submission?.files.file?.type).toBe('image/png');
+  expect(submission?.files.file?.bytes.equals(PNG)).toBe(true);
+}
+
+test('the colouring competition is linked from the home page and the footer', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /Colouring Competition/ }),
+  ).toHaveAttribute('href', '/colouring-competition/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Colouring Competition' }).click();
+  await expect(page).toHaveURL(/\/colouring-competition\/$/);
+  await expect(page.getByRole('form', { name: 'Enter the colouring competition' })).toBeVisible();
+});
+
+test('submit stays disabled without a captcha token and after it expires', async ({ page }) => {
+  const form = await openCompetition(page);
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await fillCompetition(page);
+  await expect(submit).toBeDisabled();
+  await expect(form.getByText('Complete the security check to send this form.')).toBeVisible();
+  await solveCaptcha(page);
+  await expect(submit).toBeEnabled();
+  await page.getByRole('button', { name: 'Expire the captcha (test double)' }).click();
+  await expect(submit).toBeDisabled();
+  await expect(
+    form.getByText('The security check expired. Please complete it again.'),
+  ).toBeVisible();
+  expect(receiver.received).toHaveLength(0);
+});
+
+test('a colouring competition entry is sent with every field and the file bytes', async ({
+  page,
+}) => {
+  const form = await openCompetition(page);
+  await fillCompetition(page);
+  await solveCaptcha(page);
+  receiver.answerWith({ status: 200, delayMs: 800 });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+  const success = page.getByRole('status').filter({ hasText: 'Submission sent' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('Your image has been received. Thank you for your entry!');
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Enter the colouring competition' })).toHaveCount(0);
+  expect(receiver.received).toHaveLength(1);
+  expectCompetitionFields(receiver.received[0]);
+
+  // Analytics: start, submit and success of this form, and nothing typed into it.
+  const steps = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => entry.interactionType === 'form'),
+  );
+  expect(steps.map((entry) => entry.action)).toEqual(['start', 'submit', 'success']);
+  expect(JSON.stringify(steps)).not.toMatch(/Ava|parent@example\.com|ava-colouring/);
+});
+
+for (const [failure, answer] of [
+  ['a 500', { status: 500 }],
+  ['a dropped connection', { drop: true as const }],
+] as const)
+  test(`${failure} keeps the form and its values, and resubmitting clears the error`, async ({
+    page,
+  }) => {
+    const form = await openCompetition(page);
+    await fillCompetition(page);
+    await solveCaptcha(page);
+    receiver.answerWith(answer);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const error = page.getByRole('alert').filter({ hasText: 'Unable to submit' });
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('Please reload and try again.');
+    await expect(error).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveValue('Ava Nguyen');
+    await expect(form.getByLabel("Parent's email")).toHaveValue('parent@example.com');
+    await expect(form.getByText('Chosen file: ava-colouring.png (1 KB)')).toBeVisible();
+    await expect(form.getByLabel('Show my submission publicly')).toBeChecked();
+    await expect(form.getByLabel('I accept the Terms and Conditions')).toBeChecked();
+    // A captcha token is good for one check: the form asks for a new one.
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await solveCaptcha(page);
+    receiver.answerWith({ status: 201, delayMs: 800 });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+    await expect(page.getByText('Unable to submit')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Submission sent' })).toBeVisible();
+
+    expect(receiver.received).toHaveLength(2);
+    expectCompetitionFields(receiver.received[1]);
+    // The same values again: the retry keeps its submission id, so it cannot be stored twice.
+    expect(receiver.received[1]?.fields.submission_id).toBe(
+      receiver.received[0]?.fields.submission_id,
+    );
+    expect(receiver.received[1]?.fields.captcha).not.toBe(receiver.received[0]?.fields.captcha);
+  });
+
+test('errors name each field and the first invalid field gets focus', async ({ page }) => {
+  const form = await openCompetition(page);
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const name = form.getByLabel('Name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Name is required');
+  await expect(form.getByLabel("Parent's email")).toHaveAccessibleDescription(
+    "Parent's email is required",
+  );
+  await expect(form.getByLabel('I accept the Terms and Conditions')).toHaveAccessibleDescription(
+    "Please tick 'I accept the Terms and Conditions'",
+  );
+  expect(receiver.received).toHaveLength(0);
+});
+
+test('the job form is on listings with the show flag and sends the listing with the application', async ({
+  page,
+}) => {
+  await page.goto('/jobs/tyre-fitter-bob-jane/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tyre fitter' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+
+  await page.goto('/jobs/retail-assistant-nike/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Apply for this job: Retail assistant (casual)' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Full Name').fill('Sam Lee');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Phone').fill('0412 345 678');
+  const resume = form.getByLabel('Resume');
+  await resume.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024),
+  });
+  await expect(resume).toHaveAccessibleDescription(/Resume must be less than 10 MB/);
+  await form.getByRole('button', { name: 'Remove big.pdf' }).click();
+  await resume.setInputFiles({ name: 'sam-lee.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText(/Chosen file: sam-lee\.pdf/)).toBeVisible();
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const success = page.getByRole('status').filter({ hasText: 'Submission sent' });
+  await expect(success).toContainText('Your submission has been received. Thank you for applying!');
+  await expect(success).toBeFocused();
+  expect(receiver.received).toHaveLength(1);
+  const { submission_id: submissionId, ...fields } = receiver.received[0]?.fields ?? {};
+  expect(fields).toEqual({
+    full_name: 'Sam Lee',
+    email: 'sam@example.com',
+    phone: '0412 345 678',
+    retailer: 'Nike',
+    position: 'Retail assistant (casual)',
+    'retailer recipient': 'careers.canberra@nike.example',
+    form_id: 'job_application',
+    captcha: 'test-double-token-1',
+    form: 'Job Application for Retail assistant (casual) at Nike',
+  });
+  expect(submissionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(receiver.received[0]?.files.resume?.name).toBe('sam-lee.pdf');
+  expect(receiver.received[0]?.files.resume?.bytes.equals(PDF)).toBe(true);
+});
+
+test('the colouring competition form can be filled and sent by keyboard alone', async ({
+  page,
+}) => {
+  const form = await openCompetition(page);
+  await form.getByLabel('Name').focus();
+  await page.keyboard.type('Ava Nguyen');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel("Parent's email")).toBeFocused();
+  await page.keyboard.type('parent@example.com');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Colouring page file')).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'ava-colouring.png', mimeType: 'image/png', buffer: PNG });
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Remove ava-colouring.png' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Show my submission publicly')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: 'I am not a robot (captcha test double)' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Submission sent' })).toBeFocused();
+  expectCompetitionFields(receiver.received[0]);
+});
+
+test('the job application form can be filled and sent by keyboard alone', async ({ page }) => {
+  await page.goto('/jobs/store-manager-country-road/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Apply for this job: Store manager' });
+  await form.getByLabel('Full Name').focus();
+  await page.keyboard.type('Sam Lee');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('sam@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('(02) 6123 4567');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Resume')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: 'I am not a robot (captcha test double)' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Submission sent' })).toBeFocused();
+  expect(receiver.received[0]?.fields.phone).toBe('(02) 6123 4567');
+  expect(receiver.received[0]?.fields.position).toBe('Store manager');
+  expect(receiver.received[0]?.files.resume).toBeUndefined();
+});

@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { buildSubmission, type InputValue } from './buildSubmission';
+import { reportFormStep } from './formAnalytics';
+import { sendMultipart, type SendOutcome } from './sendMultipart';
+import { attemptIdFor, fingerprintOf, newSubmissionId, type AttemptId } from './submissionId';
+import { configuredSubmitUrl } from './submitUrl';
+
+/** Spec section 4: idle, submitting, success (form replaced) or error (form kept). */
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface SubmissionState {
+  status: SubmissionStatus;
+  /** Upload progress 0-1 while a file is sent; null when there is no file or nothing sent. */
+  progress: number | null;
+}
+
+/**
+ * Sends a form's values (spec section 7) and tracks the state. A new submit clears the previous
+ * error first; a retry of the same values keeps its submission id (see `attemptIdFor`).
+ */
+export function useFormSubmission(formId: string, formLabel: string) {
+  const [state, setState] = useState<SubmissionState>({ status: 'idle', progress: null });
+  const attempt = useRef<AttemptId | null>(null);
+
+  const submit = useCallback(
+    async (inputs: Record<string, InputValue>, captcha: string): Promise<SendOutcome> => {
+      const hasFile = Object.values(inputs).some((value) => value instanceof File);
+      setState({ status: 'submitting', progress: hasFile ? 0 : null });
+      attempt.current = attemptIdFor(attempt.current, fingerprintOf(inputs), newSubmissionId);
+      reportFormStep(formId, 'submit');
+      const body = buildSubmission(inputs, {
+        formId,
+        formLabel,
+        captcha,
+        submissionId: attempt.current.submissionId,
+      });
+      const outcome = await sendMultipart(configuredSubmitUrl(), body, (fraction) =>
+        setState((current) => ({ ...current, progress: hasFile ? fraction : null })),
+      );
+      reportFormStep(formId, outcome);
+      setState({ status: outcome === 'success' ? 'success' : 'error', progress: null });
+      return outcome;
+    },
+    [formId, formLabel],
+  );
+
+  return { state, submit };
+}
