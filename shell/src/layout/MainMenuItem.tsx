@@ -15,6 +15,8 @@ export function MainMenuItem({ link }: { link: MenuLink }) {
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const topLinkRef = useRef<HTMLAnchorElement>(null);
+  // Escape gives focus back to the entry's link: that focus must not open the panel again.
+  const focusAfterEscape = useRef(false);
 
   if (!link.sublinks?.length) {
     return (
@@ -47,7 +49,9 @@ export function MainMenuItem({ link }: { link: MenuLink }) {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       hide();
+      focusAfterEscape.current = true;
       topLinkRef.current?.focus();
+      focusAfterEscape.current = false;
     }
   };
 
@@ -58,7 +62,9 @@ export function MainMenuItem({ link }: { link: MenuLink }) {
       data-open={open || undefined}
       onMouseEnter={() => show('hover')}
       onMouseLeave={hide}
-      onFocus={() => show('focus')}
+      onFocus={() => {
+        if (!focusAfterEscape.current) show('focus');
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

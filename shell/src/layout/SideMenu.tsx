@@ -26,7 +26,7 @@ export function SideMenu() {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      dialog.querySelector<HTMLElement>('input, a, button')?.focus();
+      dialog.querySelector<HTMLElement>('input')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       if (dialog.contains(document.activeElement) || document.activeElement === document.body) {
