@@ -39,7 +39,7 @@ async function parse(req: http.IncomingMessage, body: Buffer): Promise<ReceivedS
   const form = await new Request('http://receiver/', {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body,
+    body: new Uint8Array(body),
   }).formData();
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;

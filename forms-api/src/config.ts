@@ -19,6 +19,16 @@ export interface FormsApiConfig {
   smtpUrl: string;
   mailFrom: string;
   centreAddress: string;
+  /** Job mail goes to the listing's recipient only when it matches (an address or `@domain`). */
+  recipientAllowlist: string[];
+  /** Trust X-Forwarded-For from a loopback peer (the site's own proxy) for rate limiting. */
+  trustProxy: boolean;
+  /** Whole request (headers and body) must arrive within this time. */
+  requestTimeoutMs: number;
+  /** A connection idle this long is closed. */
+  idleTimeoutMs: number;
+  /** First retry delay of the mail outbox; doubles per attempt up to an hour. */
+  mailRetryBaseMs: number;
 }
 
 export const MAX_FILE_BYTES = 10_485_760;
@@ -54,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FormsApiConfig
     smtpUrl: env.FORMS_API_SMTP_URL ?? '',
     mailFrom: env.FORMS_API_MAIL_FROM ?? 'forms@fyshwickoutlet.example',
     centreAddress: env.FORMS_API_CENTRE_ADDRESS ?? 'marketing@fyshwickoutlet.example',
+    recipientAllowlist: list(env.FORMS_API_RECIPIENT_ALLOWLIST, ['@fyshwickoutlet.example']),
+    trustProxy: env.FORMS_API_TRUST_PROXY !== '0',
+    requestTimeoutMs: Number(env.FORMS_API_REQUEST_TIMEOUT_MS ?? 120_000),
+    idleTimeoutMs: Number(env.FORMS_API_IDLE_TIMEOUT_MS ?? 15_000),
+    mailRetryBaseMs: Number(env.FORMS_API_MAIL_RETRY_MS ?? 30_000),
   };
 }
 

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { captchaStandInModule, giveCaptchaToken } from '../test/captchaStandIn';
 import JobApplicationForm from './JobApplicationForm';
+
+jest.mock('../captcha/Captcha', () => captchaStandInModule);
 
 const props = {
   storeName: 'Brand Outlet',
@@ -38,8 +41,9 @@ describe('JobApplicationForm', () => {
 
   it('names each missing required field and focuses Full Name', async () => {
     render(<JobApplicationForm {...props} />);
+    giveCaptchaToken();
     await act(async () => {
-      fireEvent.submit(screen.getByRole('form'));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     await waitFor(() => expect(screen.getByText('Full Name is required')).toBeTruthy());
     expect(screen.getByText('Email is required')).toBeTruthy();

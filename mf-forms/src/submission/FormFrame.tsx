@@ -42,6 +42,7 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
   const titleId = `${idPrefix}-title`;
   const captchaId = `${idPrefix}-captcha`;
   const submitting = submission.status === 'submitting';
+  const blocked = !token || submitting;
   const success = useFocusOnMount<HTMLDivElement>(submission.status === 'success');
   const failure = useFocusOnMount<HTMLDivElement>(submission.status === 'error');
 
@@ -75,20 +76,31 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
         className="form-frame__form"
         aria-labelledby={titleId}
         noValidate
-        onSubmit={formik.handleSubmit}
+        onSubmit={(event) => {
+          // Spec section 5: submit does nothing until a captcha token exists (nor while sending).
+          if (blocked) event.preventDefault();
+          else formik.handleSubmit(event);
+        }}
         onChange={form.noteStart}
       >
+        {children}
+        {/* Between the fields and the captcha: a form's first and last controls stay visible ones. */}
         {Object.entries(hiddenInputs).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {children}
         <Captcha key={captchaGeneration} id={captchaId} onToken={setToken} hasToken={!!token} />
         <div className="form-frame__actions">
           <button
             type="submit"
             className="button button-primary"
-            disabled={!hydrated || !token || submitting}
+            // Disabled for real until hydrated (no script to handle it yet); after that marked
+            // disabled but still focusable, so a keyboard user reaches it and hears why.
+            disabled={!hydrated}
+            aria-disabled={hydrated && blocked ? true : undefined}
             aria-describedby={token ? undefined : captchaId}
+            // Keep focus where it is until the click: the field's blur would show its error,
+            // move the button down and make the click miss it.
+            onMouseDown={(event) => event.preventDefault()}
           >
             {submitting ? FORM_MESSAGES.submitting : FORM_MESSAGES.submit}
           </button>

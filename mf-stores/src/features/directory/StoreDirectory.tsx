@@ -28,7 +28,7 @@ export function StoreDirectory({ stores, categories, showFilters }: Props) {
         {results.length === 1 ? '1 store' : `${results.length} stores`}
       </p>
       {results.length > 0 ? (
-        <ul className="store-directory__grid">
+        <ul className="grid grid--stores store-directory__grid">
           {results.map((store) => (
             <StoreCard key={store.id} store={store} />
           ))}
@@ -36,7 +36,7 @@ export function StoreDirectory({ stores, categories, showFilters }: Props) {
       ) : (
         <div className="store-directory__empty">
           <p>{NO_STORES_MESSAGE}</p>
-          <button type="button" className="button" onClick={() => setFilters(NO_STORE_FILTERS)}>
+          <button type="button" className="button button-secondary" onClick={() => setFilters(NO_STORE_FILTERS)}>
             Reset
           </button>
         </div>

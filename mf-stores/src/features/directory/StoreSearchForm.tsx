@@ -31,7 +31,7 @@ export function StoreSearchForm({ filters, categories, onChange }: Props) {
       <input
         id={`${id}-q`}
         type="search"
-        className="store-search__query"
+        className="field__input store-search__query"
         placeholder={SEARCH_PLACEHOLDER}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -41,7 +41,7 @@ export function StoreSearchForm({ filters, categories, onChange }: Props) {
       </label>
       <select
         id={`${id}-category`}
-        className="store-search__category"
+        className="field__select store-search__category"
         value={filters.category === null ? '' : String(filters.category)}
         onChange={(event) =>
           onChange({
@@ -57,12 +57,12 @@ export function StoreSearchForm({ filters, categories, onChange }: Props) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button">
+      <button type="submit" className="button button-primary">
         Search
       </button>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button-secondary"
         onClick={() => {
           setQuery('');
           onChange(NO_STORE_FILTERS);

@@ -12,8 +12,8 @@ import { useHydrated } from 'shared-lib/today';
  * The directory's filters live in the address (`?category=` and `?q=`), so a filtered list can be
  * shared and Back/Forward step through filter changes. The pre-rendered page is the unfiltered
  * list; the server and the hydrating render use no filters (identical HTML), then `useHydrated`
- * switches to the address's filters in the same task, before the browser paints and before any
- * request, so a shared link never flashes the full list once the script runs.
+ * switches to the address's filters right after hydration, before any request: once the script
+ * runs, a shared link shows its filtered list.
  */
 export function useStoreFilters(): [StoreFilters, (next: StoreFilters) => void] {
   const hydrated = useHydrated();

@@ -12,12 +12,12 @@ export function SimilarStores({ stores }: { stores: StoreSummary[] }) {
   return (
     <section className="similar-stores" aria-labelledby="similar-stores-title">
       <h2 id="similar-stores-title">Similar stores</h2>
-      <ul className="similar-stores__grid">
+      <ul className="grid grid--similar-stores similar-stores__grid">
         {stores.map((store) => (
           <StoreCard key={store.id} store={store} />
         ))}
       </ul>
-      <Link className="button" to={storeDirectoryPath()}>
+      <Link className="button button-secondary" to={storeDirectoryPath()}>
         Search stores
       </Link>
     </section>

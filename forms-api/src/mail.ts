@@ -1,0 +1,57 @@
+import type { FormId } from './forms';
+import type { OutgoingMail } from './store';
+
+const oneLine = (value: string) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
+/** Whether a listing's recipient may receive mail: an exact address or an `@domain` entry. */
+export function recipientAllowed(recipient: string, allowlist: string[]): boolean {
+  const address = recipient.trim().toLowerCase();
+  return allowlist.some((entry) => {
+    const rule = entry.toLowerCase();
+    return rule.startsWith('@') ? address.endsWith(rule) : address === rule;
+  });
+}
+
+/**
+ * The mail for one submission: a job application to the listing's recipient (when that address
+ * is allowed, so the form cannot be used to send mail anywhere; otherwise to the centre, saying
+ * so), a competition entry to the centre's address. The file is attached.
+ */
+export function composeMail(
+  formId: FormId,
+  fields: Record<string, string>,
+  options: { centreAddress: string; recipientAllowlist: string[] },
+): OutgoingMail[] {
+  const lines = Object.entries(fields)
+    .filter(([name]) => name !== 'captcha')
+    .map(([name, value]) => `${name}: ${value}`);
+  if (formId === 'job_application') {
+    const listed = fields['retailer recipient']?.trim() ?? '';
+    const allowed = listed !== '' && recipientAllowed(listed, options.recipientAllowlist);
+    const note = allowed
+      ? []
+      : [`(The listing's recipient "${listed}" is not on the allowlist: please forward.)`, ''];
+    return [
+      {
+        recipient: allowed ? listed : options.centreAddress,
+        subject: oneLine(
+          `Job application: ${fields.position ?? ''} at ${fields.retailer ?? ''} from ${fields.full_name ?? ''}`,
+        ),
+        body: [...note, ...lines].join('\n'),
+        attach: true,
+      },
+    ];
+  }
+  return [
+    {
+      recipient: options.centreAddress,
+      subject: oneLine(`Colouring competition entry from ${fields.name ?? ''}`),
+      body: lines.join('\n'),
+      attach: true,
+    },
+  ];
+}

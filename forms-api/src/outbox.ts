@@ -1,0 +1,127 @@
+import { EventEmitter } from 'node:events';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { SubmissionStore } from './store';
+
+interface OutboxRow {
+  id: number;
+  submission: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attach: number;
+  attempts: number;
+  stored_name: string;
+  original_name: string;
+}
+
+const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * Sends the queued mail of stored submissions by SMTP. A failed send stays in the outbox with
+ * its next attempt delayed (doubling from `retryBaseMs`, at most an hour), so an SMTP outage
+ * delays mail and loses none, also across restarts. Without SMTP configured nothing is sent and
+ * the mail waits in the outbox (the staff command shows the submissions either way).
+ * Emits 'sent' (outbox id) and 'failed' (outbox id, error).
+ */
+export class Outbox extends EventEmitter {
+  private transport: Transporter | null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly store: SubmissionStore,
+    private readonly options: {
+      smtpUrl: string;
+      from: string;
+      retryBaseMs: number;
+      pollMs?: number;
+      now?: () => number;
+    },
+  ) {
+    super();
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl, {
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as object)
+      : null;
+  }
+
+  start(): void {
+    if (!this.transport || this.timer) return;
+    const poll = this.options.pollMs ?? Math.min(this.options.retryBaseMs, 10_000);
+    this.timer = setInterval(() => this.kick(), poll);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due now (coalesces calls while a run is going). */
+  kick(): void {
+    if (!this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  pending(): number {
+    return this.store.db
+      .prepare('SELECT count(*) FROM outbox WHERE sent_at IS NULL')
+      .pluck()
+      .get() as number;
+  }
+
+  private async runOnce(): Promise<void> {
+    const now = (this.options.now ?? Date.now)();
+    const due = this.store.db
+      .prepare(
+        `SELECT o.*, s.stored_name, s.original_name FROM outbox o
+         JOIN submissions s ON s.id = o.submission
+         WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
+      )
+      .all(now) as OutboxRow[];
+    for (const row of due) {
+      try {
+        await this.transport!.sendMail({
+          from: this.options.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          attachments: row.attach
+            ? [{ filename: row.original_name, path: this.store.filePath(row) }]
+            : [],
+        });
+        this.store.db
+          .prepare(
+            'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+          )
+          .run(Date.now(), row.id);
+        this.emit('sent', row.id);
+      } catch (error) {
+        const delay = Math.min(this.options.retryBaseMs * 2 ** row.attempts, MAX_DELAY_MS);
+        this.store.db
+          .prepare(
+            'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
+          )
+          .run(Date.now() + delay, String((error as Error).message).slice(0, 500), row.id);
+        this.emit('failed', row.id, error);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,80 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import type { SubmissionRow } from '../store';
+
+export interface Selection {
+  form?: string;
+  /** Inclusive yyyy-mm-dd (UTC) bounds on when a submission was stored. */
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Submissions of one form (or all) stored within the date range, oldest first. */
+export function selectSubmissions(db: Database.Database, selection: Selection): SubmissionRow[] {
+  for (const day of [selection.from, selection.to])
+    if (day !== undefined && !DAY.test(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
+  return db
+    .prepare(
+      `SELECT * FROM submissions
+       WHERE (@form IS NULL OR form_id = @form)
+         AND (@from IS NULL OR created_at >= @from)
+         AND (@to IS NULL OR created_at < @toExclusive)
+       ORDER BY created_at, id`,
+    )
+    .all({
+      form: selection.form ?? null,
+      from: selection.from ?? null,
+      to: selection.to ?? null,
+      toExclusive: selection.to ? nextDay(selection.to) : null,
+    }) as SubmissionRow[];
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Writes `submissions.csv` (one row per submission, one column per field any of them has) and
+ * each file as `files/{id}{extension}` into `outDir`. Returns the number exported.
+ */
+export function exportSubmissions(rows: SubmissionRow[], filesDir: string, outDir: string): number {
+  mkdirSync(path.join(outDir, 'files'), { recursive: true });
+  const fieldsOf = rows.map((row) => JSON.parse(row.fields_json) as Record<string, string>);
+  const names = [...new Set(fieldsOf.flatMap((fields) => Object.keys(fields)))].sort();
+  const header = [
+    'id',
+    'form_id',
+    'created_at',
+    'file',
+    'original_name',
+    'file_size',
+    'file_sha256',
+  ];
+  const lines = [[...header, ...names].map(csvCell).join(',')];
+  rows.forEach((row, i) => {
+    const fields = fieldsOf[i] ?? {};
+    const exported = `files/${row.stored_name}`;
+    copyFileSync(path.join(filesDir, row.stored_name), path.join(outDir, exported));
+    const cells = [
+      row.id,
+      row.form_id,
+      row.created_at,
+      exported,
+      row.original_name,
+      String(row.file_size),
+      row.file_sha256,
+      ...names.map((name) => fields[name] ?? ''),
+    ];
+    lines.push(cells.map(csvCell).join(','));
+  });
+  writeFileSync(path.join(outDir, 'submissions.csv'), `${lines.join('\r\n')}\r\n`);
+  return rows.length;
+}
