@@ -31,8 +31,8 @@ export function checkLinks(input: CheckInput, issues: Issues): void {
       if (link.sublinks) visitMenu(owner, link.sublinks, `${field}[${i}].sublinks`);
     });
   if (input.menus) {
-    for (const menu of ['main', 'footer', 'social', 'map'] as const)
-      visitMenu(input.menus, input.menus[menu], menu);
+    for (const menu of ['main', 'footer', 'social', 'map', 'signup'] as const)
+      visitMenu(input.menus, input.menus[menu] ?? [], menu);
   }
 
   for (const slide of input.slides) if (slide.link) check(slide, 'link.path', slide.link.path);

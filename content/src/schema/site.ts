@@ -46,6 +46,7 @@ export const menusSchema: ObjectSchema<Menus> = object({
   footer: menu(),
   social: menu(),
   map: menu(),
+  signup: array().of(menuLinkSchema).optional().default(undefined),
 }).noUnknown();
 
 const holidaySchema: ObjectSchema<Holiday> = object({

@@ -193,6 +193,8 @@ export interface Menus {
   social: MenuLink[];
   /** Links shown with the centre map (label and url path). */
   map: MenuLink[];
+  /** Newsletter sign-up links shown in the footer (VIP, Kids Club); older content has none. */
+  signup?: MenuLink[];
 }
 
 export interface SiteMetadata {

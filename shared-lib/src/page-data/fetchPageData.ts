@@ -1,4 +1,5 @@
 import { PageDataError } from './PageDataError';
+import { takePrefetched } from './prefetch';
 
 /**
  * Fetches a page-data (or site-data) file and checks it belongs to the same build as the HTML:
@@ -13,7 +14,7 @@ export async function fetchPageData<T extends { hash: string }>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { credentials: 'include' });
+    response = (await takePrefetched(url)) ?? (await fetchImpl(url, { credentials: 'include' }));
   } catch {
     throw new PageDataError(`Failed to fetch ${url}.`, 'FETCH_FAILED', url);
   }

@@ -2,12 +2,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reportFailure } from 'shared-lib/analytics';
-import { isReportedByRemotePart, setRemoteModuleLoader } from 'shared-lib/remote';
+import { setPrefetchFollowUp } from 'shared-lib/page-data';
+import {
+  isReportedByRemotePart,
+  setRemoteModuleLoader,
+  type RemoteModuleLoader,
+} from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/today';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
 import { networkRetryPlugin } from './networkRetryPlugin';
+import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
@@ -45,10 +51,12 @@ async function registerManifestRemotes(): Promise<void> {
 export function startShell(root: HTMLElement): void {
   registerPlugins([networkRetryPlugin()]);
   const registered = registerManifestRemotes();
-  setRemoteModuleLoader(async (id) => {
+  const loadModule: RemoteModuleLoader = async (id) => {
     await registered;
     return loadRemote(id);
-  });
+  };
+  setRemoteModuleLoader(loadModule);
+  setPrefetchFollowUp(prefetchTemplateModule(loadModule));
 
   const state = readDocumentState(document);
   if (!state) {

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { reportInteraction } from 'shared-lib/analytics';
-import { useLocation, useNavigate } from 'shared-lib/router';
-import { searchPath } from 'shared-lib/routes';
+import { useLocation } from 'shared-lib/router';
+import { SearchBox } from './SearchBox';
 import './SearchToggle.css';
 
 /**
@@ -11,11 +11,9 @@ import './SearchToggle.css';
  */
 export function SearchToggle() {
   const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
   const boxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
   useEffect(() => setOpen(false), [pathname, search]);
@@ -32,27 +30,10 @@ export function SearchToggle() {
     setOpen(!open);
   };
 
-  const close = () => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
     setOpen(false);
     toggleRef.current?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = term.trim();
-    if (!query) return;
-    reportInteraction({
-      target: 'header-search',
-      action: 'submit',
-      properties: { query },
-      interactionType: 'search',
-    });
-    setTerm('');
-    navigate(searchPath(query));
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
   };
 
   return (
@@ -67,29 +48,13 @@ export function SearchToggle() {
       >
         {open ? 'Close search' : 'Search'}
       </button>
-      <form
+      <SearchBox
         id={boxId}
-        role="search"
-        aria-label="Site"
+        source="header-search"
         className="search-toggle__box"
         hidden={!open}
-        onSubmit={submit}
-      >
-        <label htmlFor={`${boxId}-term`} className="visually-hidden">
-          Search the site
-        </label>
-        <input
-          ref={inputRef}
-          id={`${boxId}-term`}
-          type="search"
-          placeholder="Search stores, offers, news…"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-        <button type="submit" disabled={term.trim().length === 0}>
-          Go
-        </button>
-      </form>
+        inputRef={inputRef}
+      />
     </div>
   );
 }

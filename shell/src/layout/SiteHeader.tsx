@@ -1,26 +1,39 @@
 import { Link } from 'shared-lib/router';
 import { homePath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { MenuLinkItem } from './MenuLinkItem';
+import { MainMenuItem } from './MainMenuItem';
 import { SearchToggle } from './SearchToggle';
+import { SideMenu } from './SideMenu';
+import { splitMainMenu } from './splitMainMenu';
+import './SiteHeader.css';
 
-/** Fixed header: logo and the main navigation from the menus of the site data. */
+/**
+ * Fixed header. Wide screens: the first four main-menu entries left of a centred logo, the rest
+ * right. Narrow screens: one row (menu button, logo, search), the combined list in the side menu,
+ * so that the header with the hours strip stays within 120 px on a phone.
+ */
 export function SiteHeader() {
   const siteData = useSiteDataStore((state) => state.siteData);
+  const { left, right } = splitMainMenu(siteData?.menus.main ?? []);
+  const siteName = siteData?.site.siteName ?? 'Home';
   return (
     <header className="site-header">
-      <Link className="site-header__logo" to={homePath()}>
-        {siteData?.site.siteName ?? 'Home'}
-      </Link>
-      <nav aria-label="Main">
-        <ul className="site-nav">
-          {siteData?.menus.main.map((link) => (
-            <li key={link.label}>
-              <MenuLinkItem link={link} />
-            </li>
+      <SideMenu />
+      <nav aria-label="Main" className="main-menu">
+        <ul className="main-menu__list main-menu__list--left">
+          {left.map((link) => (
+            <MainMenuItem key={link.label} link={link} />
+          ))}
+        </ul>
+        <ul className="main-menu__list main-menu__list--right">
+          {right.map((link) => (
+            <MainMenuItem key={link.label} link={link} />
           ))}
         </ul>
       </nav>
+      <Link className="site-header__logo" to={homePath()} aria-label={`${siteName} home`}>
+        {siteName}
+      </Link>
       <SearchToggle />
     </header>
   );

@@ -3,6 +3,7 @@ import { OpeningHoursStrip } from './OpeningHoursStrip';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -10,6 +11,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <UnsupportedBrowserBanner />
       <div className="site-top">
         <OpeningHoursStrip />
         <SiteHeader />
