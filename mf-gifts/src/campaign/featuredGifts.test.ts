@@ -29,7 +29,12 @@ describe('featured gifts', () => {
     const curated = { curated: ['train', 'ball'] };
     expect(isFeaturedGift(train, curated, categories)).toBe(true);
     expect(isFeaturedGift(lego, curated, categories)).toBe(false);
-    expect(ids(featuredFirst(gifts, curated, categories))).toEqual(['train', 'ball', 'lego', 'hoop']);
+    expect(ids(featuredFirst(gifts, curated, categories))).toEqual([
+      'train',
+      'ball',
+      'lego',
+      'hoop',
+    ]);
   });
 
   it('features gifts by a rule: any tag (case-insensitive), at or under the price cap', () => {
@@ -47,9 +52,9 @@ describe('featured gifts', () => {
   });
 
   it('moves named items to the front', () => {
-    expect(orderFirst(['For Him', 'For Her', 'Home', 'Kids'], ['Kids', 'For Her'], (r) => r)).toEqual(
-      ['Kids', 'For Her', 'For Him', 'Home'],
-    );
+    expect(
+      orderFirst(['For Him', 'For Her', 'Home', 'Kids'], ['Kids', 'For Her'], (r) => r),
+    ).toEqual(['Kids', 'For Her', 'For Him', 'Home']);
     expect(orderFirst([1, 2, 3], [9], (n) => n)).toEqual([1, 2, 3]);
   });
 });

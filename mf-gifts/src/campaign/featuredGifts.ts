@@ -53,7 +53,11 @@ export function featuredFirst<T extends TaggedGift>(
 }
 
 /** The items with those named in `first` moved to the front, in `first`'s order. */
-export function orderFirst<T, K>(items: readonly T[], first: readonly K[], keyOf: (item: T) => K): T[] {
+export function orderFirst<T, K>(
+  items: readonly T[],
+  first: readonly K[],
+  keyOf: (item: T) => K,
+): T[] {
   const front = first.flatMap((key) => items.filter((item) => keyOf(item) === key));
   return [...front, ...items.filter((item) => !front.includes(item))];
 }

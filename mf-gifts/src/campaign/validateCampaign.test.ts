@@ -71,21 +71,23 @@ describe('validateCampaign', () => {
 
   it('takes a curated list or a rule for the featured gifts, not both', () => {
     expect(codesOf({ ...valid, featuredGifts: { curated: ['a'] } })).toEqual([]);
-    expect(codesOf({ ...valid, featuredGifts: { rule: { tags: ['Kids'], priceCap: 50 } } })).toEqual(
-      [],
-    );
+    expect(
+      codesOf({ ...valid, featuredGifts: { rule: { tags: ['Kids'], priceCap: 50 } } }),
+    ).toEqual([]);
     expect(codesOf({ ...valid, featuredGifts: { rule: { tags: [], priceCap: 50 } } })).toEqual([]);
-    expect(codesOf({ ...valid, featuredGifts: { curated: ['a'], rule: { tags: ['Kids'] } } })).toEqual(
-      ['CAMPAIGN_GIFTS_INVALID'],
-    );
+    expect(
+      codesOf({ ...valid, featuredGifts: { curated: ['a'], rule: { tags: ['Kids'] } } }),
+    ).toEqual(['CAMPAIGN_GIFTS_INVALID']);
     expect(codesOf({ ...valid, featuredGifts: {} })).toEqual(['CAMPAIGN_GIFTS_INVALID']);
-    expect(codesOf({ ...valid, featuredGifts: { curated: [] } })).toEqual(['CAMPAIGN_GIFTS_INVALID']);
+    expect(codesOf({ ...valid, featuredGifts: { curated: [] } })).toEqual([
+      'CAMPAIGN_GIFTS_INVALID',
+    ]);
     expect(codesOf({ ...valid, featuredGifts: { rule: { tags: [] } } })).toEqual([
       'CAMPAIGN_GIFTS_INVALID',
     ]);
-    expect(codesOf({ ...valid, featuredGifts: { rule: { tags: ['Kids'], priceCap: -5 } } })).toEqual(
-      ['CAMPAIGN_PRICE_CAP_INVALID'],
-    );
+    expect(
+      codesOf({ ...valid, featuredGifts: { rule: { tags: ['Kids'], priceCap: -5 } } }),
+    ).toEqual(['CAMPAIGN_PRICE_CAP_INVALID']);
   });
 
   it('checks the dates: real days, the end not before the start', () => {

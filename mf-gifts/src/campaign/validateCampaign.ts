@@ -31,9 +31,7 @@ export interface CampaignCategory {
  * or a rule: gifts carrying any of the tags (a recipient category or a category name) at or
  * under the price cap.
  */
-export type CampaignGifts =
-  | { curated: string[] }
-  | { rule: { tags: string[]; priceCap?: number } };
+export type CampaignGifts = { curated: string[] } | { rule: { tags: string[]; priceCap?: number } };
 
 export interface Campaign {
   name: string;
@@ -100,8 +98,10 @@ const FIELDS = [
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isSize = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+const isSize = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function isImage(value: unknown): value is CampaignImage {
   if (!isObject(value)) return false;
@@ -123,8 +123,11 @@ function isDay(value: unknown): value is string {
 }
 
 function checkGifts(value: unknown, problem: (code: CampaignErrorCode, message: string) => void) {
-  if (!isObject(value) || ('curated' in value) === ('rule' in value)) {
-    problem('CAMPAIGN_GIFTS_INVALID', '"featuredGifts" must be { "curated": [...] } or { "rule": {...} }');
+  if (!isObject(value) || 'curated' in value === 'rule' in value) {
+    problem(
+      'CAMPAIGN_GIFTS_INVALID',
+      '"featuredGifts" must be { "curated": [...] } or { "rule": {...} }',
+    );
     return;
   }
   if ('curated' in value) {
@@ -140,7 +143,10 @@ function checkGifts(value: unknown, problem: (code: CampaignErrorCode, message: 
   }
   const { priceCap } = rule;
   if (priceCap !== undefined && !(typeof priceCap === 'number' && priceCap > 0))
-    problem('CAMPAIGN_PRICE_CAP_INVALID', '"featuredGifts.rule.priceCap" must be a positive number');
+    problem(
+      'CAMPAIGN_PRICE_CAP_INVALID',
+      '"featuredGifts.rule.priceCap" must be a positive number',
+    );
   if (rule.tags.length === 0 && priceCap === undefined)
     problem('CAMPAIGN_GIFTS_INVALID', '"featuredGifts.rule" needs tags or a price cap');
 }

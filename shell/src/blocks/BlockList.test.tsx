@@ -38,7 +38,7 @@ describe('BlockList', () => {
     expect(requested).toEqual(['forms/FormBlock']);
   });
 
-  it("loads the gift generator block from mf-gifts (gifts/GiftGeneratorBlock)", async () => {
+  it('loads the gift generator block from mf-gifts (gifts/GiftGeneratorBlock)', async () => {
     const requested: string[] = [];
     setRemoteModuleLoader(async (id) => {
       requested.push(id);

@@ -13,7 +13,12 @@ type GiftGeneratorProps = Pick<GiftGeneratorBlock, 'intro' | 'link' | 'categorie
  * Spec block 12: 'The gift generator', an intro, 'Start exploring' to the configured path, and a
  * tile per category linking to that path with `?category={id}` (the guide arrives filtered).
  */
-export function GiftGenerator({ intro, link, categories, headingId = 'gift-generator-heading' }: GiftGeneratorProps) {
+export function GiftGenerator({
+  intro,
+  link,
+  categories,
+  headingId = 'gift-generator-heading',
+}: GiftGeneratorProps) {
   return (
     <section className="gift-generator" aria-labelledby={headingId}>
       <div className="gift-generator__text">

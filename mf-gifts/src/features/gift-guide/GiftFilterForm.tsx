@@ -60,7 +60,11 @@ function FilterSelects({
     <>
       <label className="field gift-filters__field">
         <span className="field__label">I need a gift for</span>
-        <select className="field__select" name={FILTER_PARAMS.recipient} defaultValue={filters.recipient ?? ''}>
+        <select
+          className="field__select"
+          name={FILTER_PARAMS.recipient}
+          defaultValue={filters.recipient ?? ''}
+        >
           <option value="">Anyone</option>
           {recipients.map((recipient) => (
             <option key={recipient} value={recipient}>
@@ -71,7 +75,11 @@ function FilterSelects({
       </label>
       <label className="field gift-filters__field">
         <span className="field__label">Price Range</span>
-        <select className="field__select" name={FILTER_PARAMS.priceRange} defaultValue={filters.priceRange ?? ''}>
+        <select
+          className="field__select"
+          name={FILTER_PARAMS.priceRange}
+          defaultValue={filters.priceRange ?? ''}
+        >
           <option value="">Any price</option>
           {PRICE_RANGES.map((range) => (
             <option key={range.id} value={range.id}>
