@@ -195,3 +195,14 @@ test("the store page's gift slider moves by its buttons and by keyboard, wrappin
     .click();
   await expect(page).toHaveURL(/\/stores\/toyworld\/gift\/[^/]+\/$/);
 });
+
+test("a store page with several gifts does not grow wider than a phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/stores/toyworld/');
+  const section = page.getByRole('region', { name: 'Looking for the perfect gift?' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.slider__viewport[data-attached]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
