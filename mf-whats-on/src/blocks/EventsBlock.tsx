@@ -20,26 +20,34 @@ const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) 
   if (events.length === 0) return null;
   const headingId = `events-block-${block.id}`;
   return (
-    <section className="content-block events-block" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-block__title">
-        {block.title}
-      </h2>
-      <ul className="card-grid card-grid--3">
+    <section className="content-block section events-block" aria-labelledby={headingId}>
+      <div className="section__header">
+        <h2 id={headingId} className="content-block__title heading-caps">
+          {block.title}
+        </h2>
+        <Link to={whatsOnPath('events')}>See all events</Link>
+      </div>
+      <ul className="grid grid--thirds">
         {events.map((event) => (
           <li key={event.id} className="card">
-            <ContentImage image={event.thumbnail} sizes="(min-width: 992px) 33vw, 100vw" />
-            <p className="card__meta">
-              {formatEventRange(event.startDate.value, event.endDate.value)}
-            </p>
-            <h3 className="card__title">
-              <Link to={event.path.alias}>{event.title}</Link>
-            </h3>
+            <ContentImage
+              image={event.thumbnail}
+              className="card__media"
+              sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+            />
+            <div className="card__body">
+              <p className="card__meta">
+                {formatEventRange(event.startDate.value, event.endDate.value)}
+              </p>
+              <h3 className="card__title">
+                <Link to={event.path.alias} className="card__link">
+                  {event.title}
+                </Link>
+              </h3>
+            </div>
           </li>
         ))}
       </ul>
-      <p className="content-block__more">
-        <Link to={whatsOnPath('events')}>See all events</Link>
-      </p>
     </section>
   );
 };

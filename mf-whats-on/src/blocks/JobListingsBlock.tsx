@@ -13,23 +13,37 @@ const JobListingsBlock: RemoteModules['whats_on/JobListingsBlock'] = ({ block, r
   const jobs = related?.jobs ?? [];
   const headingId = `job-listings-${block.id}`;
   return (
-    <section className="content-block job-listings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-block__title">
+    <section className="content-block section job-listings" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block__title heading-caps">
         {block.title}
       </h2>
       {jobs.length === 0 ? (
-        <p>Nothing here yet, but watch this space!</p>
+        <p className="note">Nothing here yet, but watch this space!</p>
       ) : (
-        <ul className="job-listings__grid">
+        <ul className="grid grid--jobs">
           {jobs.map((job) => (
             <li key={job.id} className="card">
-              <ContentImage image={job.thumb} sizes="(min-width: 768px) 50vw, 100vw" />
-              <h3 className="card__title">
-                <Link to={job.path.alias}>{job.title}</Link>
-              </h3>
-              <p className="card__meta">{job.employer.title}</p>
-              <p>{cutSummary(job.body.processed, SUMMARY_LENGTH)}</p>
-              {job.terms && <p className="job-listings__terms">Additional details</p>}
+              <ContentImage
+                image={job.thumb}
+                className="card__media"
+                sizes="(min-width: 1500px) 33vw, (min-width: 768px) 50vw, 100vw"
+              />
+              <div className="card__body">
+                <h3 className="card__title">
+                  <Link to={job.path.alias} className="card__link">
+                    {job.title}
+                  </Link>
+                </h3>
+                <p className="card__meta">{job.employer.title}</p>
+                <p className="job-listings__summary">
+                  {cutSummary(job.body.processed, SUMMARY_LENGTH)}
+                </p>
+                {job.terms && (
+                  <p className="job-listings__terms">
+                    <span className="badge">Additional details</span>
+                  </p>
+                )}
+              </div>
             </li>
           ))}
         </ul>

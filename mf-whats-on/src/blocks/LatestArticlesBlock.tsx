@@ -31,11 +31,14 @@ const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ bl
   if (articles.length === 0) return null;
   const headingId = `latest-articles-${block.id}`;
   return (
-    <section className="content-block latest-articles" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-block__title">
-        {block.title}
-      </h2>
-      <ul className="latest-articles__list">
+    <section className="content-block section latest-articles" aria-labelledby={headingId}>
+      <div className="section__header">
+        <h2 id={headingId} className="content-block__title heading-caps">
+          {block.title}
+        </h2>
+        <Link to={whatsOnPath(readMoreFilter(block.types))}>Read more</Link>
+      </div>
+      <ul className="grid latest-articles__list">
         {articles.map((article, index) => (
           <li
             key={article.id}
@@ -43,21 +46,25 @@ const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ bl
           >
             <ContentImage
               image={article.thumbnail}
+              className="card__media"
               sizes={
                 index === 0 ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 25vw, 100vw'
               }
             />
-            <p className="card__meta">{formatLongDate(article.pubDate.value)}</p>
-            <h3 className="card__title">
-              <Link to={article.path.alias}>{article.title}</Link>
-            </h3>
-            <p>{cutSummary(article.summary, LATEST_ARTICLES_SUMMARY_LENGTH)}</p>
+            <div className="card__body">
+              <p className="card__meta">{formatLongDate(article.pubDate.value)}</p>
+              <h3 className="card__title">
+                <Link to={article.path.alias} className="card__link">
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="latest-articles__summary">
+                {cutSummary(article.summary, LATEST_ARTICLES_SUMMARY_LENGTH)}
+              </p>
+            </div>
           </li>
         ))}
       </ul>
-      <p className="content-block__more">
-        <Link to={whatsOnPath(readMoreFilter(block.types))}>Read more</Link>
-      </p>
     </section>
   );
 };

@@ -1,18 +1,21 @@
 import type { RemoteModules } from 'shared-lib/contracts';
+import { visibleOffers } from 'shared-lib/offers';
+import { canberraNoon, useToday } from 'shared-lib/today';
 import { OffersRow } from './OffersRow';
 import './blocks.css';
 
-/** Spec block 1: the latest offers (the page's related offers), nothing when none is visible. */
+/**
+ * Spec block 1: the latest offers (the page's related offers) as a carousel under the block's
+ * title, which also names the carousel; nothing at all, title included, when none is visible.
+ */
 const LatestOffersBlock: RemoteModules['whats_on/LatestOffersBlock'] = ({ block, related }) => {
-  const offers = related?.offers ?? [];
-  const headingId = `latest-offers-${block.id}`;
+  const offers = visibleOffers(related?.offers ?? [], canberraNoon(useToday()));
+  if (offers.length === 0) return null;
   return (
-    <section className="content-block latest-offers" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-block__title">
-        {block.title}
-      </h2>
+    <div className="content-block section latest-offers">
+      <h2 className="content-block__title heading-caps">{block.title}</h2>
       <OffersRow offers={offers} label={block.title} />
-    </section>
+    </div>
   );
 };
 

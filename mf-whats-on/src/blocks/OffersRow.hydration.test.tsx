@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-lib/router';
 import { setRenderDate } from 'shared-lib/today';
 import { makeOffer } from '../test/factories';
+import { stubMatchMedia } from '../test/matchMedia';
 import { OffersRow } from './OffersRow';
+
+// Tell React this test drives its updates through act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const offers = [
   makeOffer({ id: 'ends-22', title: 'Ends on the 22nd', expiry: { value: '2026-11-22' } }),
@@ -19,6 +23,7 @@ const row = (
 );
 
 describe('OffersRow on the server and in the browser', () => {
+  beforeAll(stubMatchMedia);
   // Only the clock is faked: React's scheduler keeps its real timers.
   beforeEach(() =>
     jest.useFakeTimers({
@@ -41,9 +46,10 @@ describe('OffersRow on the server and in the browser', () => {
     setRenderDate('2026-11-22');
     const container = document.createElement('div');
     container.innerHTML = renderToString(row);
-    const titles = () => [...container.querySelectorAll('h3')].map((h) => h.textContent);
+    const titles = () =>
+      [...container.querySelectorAll('.offer-card h3')].map((h) => h.textContent);
     const badged = () =>
-      [...container.querySelectorAll('li')]
+      [...container.querySelectorAll('.offer-card')]
         .filter((card) => card.textContent?.includes('Ending soon'))
         .map((card) => card.querySelector('h3')?.textContent);
     expect(titles()).toEqual(['Ends on the 22nd', 'Ends on the 30th', 'Ends in December']);

@@ -1,25 +1,37 @@
 import type { Offer } from 'shared-lib/content';
 import { visibleOffers } from 'shared-lib/offers';
 import { canberraNoon, useToday } from 'shared-lib/today';
+import { Slider, type SliderOptions } from 'shared-lib/ui';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';
 
 /**
- * The offers visible for the viewer's day as a row of offer cards (spec block 1).
- *
- * Spec section 9 makes this a slider (1, 1.2, 3, 4 items at 0, 800, 1100, 1500 px; autoplay
- * 12000 ms on small screens) on the site's one shared slider (`shared-lib/ui` Slider), which has
- * not reached main yet: until it does, the cards show as a grid with the same breakpoints, and
- * this is the one place to wrap them in the Slider.
+ * Spec section 9, offers carousel: 1, 1.2, 3 and 4 offers in view from 0, 800, 1100 and 1500 px,
+ * autoplay every 12000 ms on small screens (below 800 px, where one offer shows at a time);
+ * like the site's other sliders (section 4) it pauses on hover and focus, drags and wraps around.
  */
+export const OFFERS_SLIDER_OPTIONS: SliderOptions = {
+  itemsToShow: 1,
+  itemsToSlide: 1,
+  autoplay: true,
+  autoplayMs: 12000,
+  wrapAround: true,
+  breakpoints: {
+    800: { itemsToShow: 1.2, autoplay: false },
+    1100: { itemsToShow: 3, autoplay: false },
+    1500: { itemsToShow: 4, autoplay: false },
+  },
+};
+
+/** The offers visible for the viewer's day on the shared slider; nothing when none is. */
 export function OffersRow({ offers, label }: { offers: Offer[]; label: string }) {
   const visible = visibleOffers(offers, canberraNoon(useToday()));
   if (visible.length === 0) return null;
   return (
-    <ul className="offers-row" aria-label={label}>
+    <Slider label={label} options={OFFERS_SLIDER_OPTIONS} className="offers-slider">
       {visible.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} headingLevel={3} />
+        <OfferCard key={offer.id} offer={offer} headingLevel={3} as="div" />
       ))}
-    </ul>
+    </Slider>
   );
 }

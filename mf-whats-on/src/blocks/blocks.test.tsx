@@ -4,10 +4,15 @@ import { makeArticle, makeEvent, makeJob, makeOffer } from '../test/factories';
 import EventsBlock from './EventsBlock';
 import JobListingsBlock from './JobListingsBlock';
 import LatestArticlesBlock, { readMoreFilter } from './LatestArticlesBlock';
+import LatestOffersBlock from './LatestOffersBlock';
+import { resolveSliderOptions } from 'shared-lib/ui';
+import { stubMatchMedia } from '../test/matchMedia';
+import { OFFERS_SLIDER_OPTIONS } from './OffersRow';
 import StoreOffersSlider from './StoreOffersSlider';
 
 const base = { id: 'b1' };
 
+beforeAll(stubMatchMedia);
 afterEach(() => jest.useRealTimers());
 
 describe('EventsBlock', () => {
@@ -161,11 +166,91 @@ describe('StoreOffersSlider', () => {
         />
       </MemoryRouter>,
     );
-    const list = screen.getByRole('list', { name: 'Offers at Nike' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list).getByRole('link', { name: 'Now on' }).getAttribute('href')).toBe(
+    const carousel = screen.getByRole('region', { name: 'Offers at Nike' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides).toHaveLength(1);
+    const slide = slides[0]!;
+    expect(within(slide).getByText('Nike')).toBeTruthy();
+    expect(within(slide).getByRole('heading', { level: 3, name: 'Now on' })).toBeTruthy();
+    expect(within(slide).getByRole('link', { name: 'Now on' }).getAttribute('href')).toBe(
       '/offers/now/',
     );
-    expect(within(list).getByText('Offer expires: 31 March 2026')).toBeTruthy();
+    expect(within(slide).getByText('Ts & Cs apply')).toBeTruthy();
+    expect(within(slide).getByText('Offer expires: 31 March 2026')).toBeTruthy();
+  });
+
+  it('renders nothing when the store has no offer visible today', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T01:00:00Z') });
+    const store = { nid: 'nike', title: 'Nike', url: { path: '/stores/nike/' } };
+    const { container } = render(
+      <MemoryRouter>
+        <StoreOffersSlider
+          store={store}
+          offers={[makeOffer({ id: 'gone', expiry: { value: '2026-03-09' } })]}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('LatestOffersBlock', () => {
+  it('shows the visible offers as a carousel named by its title', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T01:00:00Z') });
+    render(
+      <MemoryRouter>
+        <LatestOffersBlock
+          block={{ ...base, type: 'latest_offers', title: 'Latest offers' }}
+          related={{
+            offers: [
+              makeOffer({ id: 'now', title: 'Now on', expiry: { value: '2026-03-31' } }),
+              makeOffer({
+                id: 'later',
+                title: 'Not yet published',
+                pubDate: { value: '2026-03-11' },
+                expiry: { value: '2026-03-31' },
+              }),
+            ],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest offers' })).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Latest offers' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+    expect(within(carousel).getByRole('heading', { level: 3, name: 'Now on' })).toBeTruthy();
+  });
+
+  it('renders nothing, not even its title, when no offer is visible', () => {
+    jest.useFakeTimers({ now: new Date('2026-04-01T01:00:00Z') });
+    const { container } = render(
+      <MemoryRouter>
+        <LatestOffersBlock
+          block={{ ...base, type: 'latest_offers', title: 'Latest offers' }}
+          related={{ offers: [makeOffer({ expiry: { value: '2026-03-31' } })] }}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('the offers carousel options', () => {
+  it.each([
+    [0, 1, true],
+    [799, 1, true],
+    [800, 1.2, false],
+    [1099, 1.2, false],
+    [1100, 3, false],
+    [1500, 4, false],
+    [2400, 4, false],
+  ])('at %i px shows %d offers, autoplay %s', (width, itemsToShow, autoplay) => {
+    expect(resolveSliderOptions(OFFERS_SLIDER_OPTIONS, width)).toMatchObject({
+      itemsToShow,
+      autoplay,
+      autoplayMs: 12000,
+      wrapAround: true,
+    });
   });
 });

@@ -10,20 +10,24 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
   const { article } = pageData.context;
   const type = article.articleType;
   return (
-    <article className="whats-on-detail">
-      <p>
+    <article className="whats-on-detail stack">
+      <p className="eyebrow">
         <Link to={whatsOnPath(type)}>{type === 'news' ? 'News article' : 'Blog post'}</Link>
       </p>
-      <p>
+      <p className="text-muted">
         <time dateTime={article.pubDate.value}>{formatLongDate(article.pubDate.value)}</time>
       </p>
       <h1>{article.title}</h1>
       {article.banner && (
         <ContentImage image={article.banner} className="whats-on-detail__banner" priority />
       )}
-      {article.body.processed.trim() !== '' && <RichText html={article.body.processed} />}
+      {article.body.processed.trim() !== '' && (
+        <RichText className="prose" html={article.body.processed} />
+      )}
       <p>
-        <Link to={whatsOnPath(type)}>Back to {type}</Link>
+        <Link className="button-secondary" to={whatsOnPath(type)}>
+          Back to {type}
+        </Link>
       </p>
     </article>
   );

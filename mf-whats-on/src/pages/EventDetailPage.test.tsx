@@ -12,6 +12,8 @@ describe('EventDetailPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Easter egg hunt' })).toBeTruthy();
+    // Section 9's collapsed range for two days of one month.
+    expect(screen.getByText('3 — 5 April 2026')).toBeTruthy();
     expect(screen.getByText('From').nextElementSibling?.textContent).toBe('3 Apr 2026, 10:00 am');
     expect(screen.getByText('To').nextElementSibling?.textContent).toBe('5 Apr 2026, 2:30 pm');
     expect(screen.getByRole('img', { name: 'Easter egg hunt banner' })).toBeTruthy();

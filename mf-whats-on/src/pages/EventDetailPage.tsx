@@ -1,16 +1,20 @@
 import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
-import { formatEventDateTime } from 'shared-lib/dates';
+import { formatEventDateTime, formatEventRange } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { AddToCalendarButton } from '../features/events/AddToCalendarButton';
 import '../features/whats-on/whats-on.css';
 
-/** Spec 'Event detail': title, From/To dates, banner, body, 'Back to Events'. */
+/**
+ * Spec 'Event detail': title, From/To dates, banner, body, 'Back to Events'. Above the title, the
+ * event's days as section 9's collapsed range ('12 — 14 December 2030'), as its card shows them.
+ */
 const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }) => {
   const { event } = pageData.context;
   return (
-    <article className="whats-on-detail">
+    <article className="whats-on-detail stack">
+      <p className="eyebrow">{formatEventRange(event.startDate.value, event.endDate.value)}</p>
       <h1>{event.title}</h1>
       <dl className="whats-on-detail__dates">
         <dt>From</dt>
@@ -26,9 +30,11 @@ const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }
       {event.banner && (
         <ContentImage image={event.banner} className="whats-on-detail__banner" priority />
       )}
-      <RichText html={event.body.processed} />
+      <RichText className="prose" html={event.body.processed} />
       <p>
-        <Link to={whatsOnPath('events')}>Back to Events</Link>
+        <Link className="button-secondary" to={whatsOnPath('events')}>
+          Back to Events
+        </Link>
       </p>
     </article>
   );

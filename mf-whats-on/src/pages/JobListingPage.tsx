@@ -18,15 +18,15 @@ const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) 
   const { job } = pageData.context;
   const hydrated = useHydrated();
   return (
-    <article className="job-listing">
-      <p>
+    <article className="job-listing stack">
+      <p className="eyebrow">
         <SiteLink href={job.employer.url.path}>{job.employer.title}</SiteLink>
       </p>
       <p>
         <Link to={jobsPath()}>Back to all jobs</Link>
       </p>
       <h1>{job.title}</h1>
-      <RichText html={job.body.processed} />
+      <RichText className="prose" html={job.body.processed} />
       {job.terms && (
         <section aria-labelledby="job-terms-title">
           <h2 id="job-terms-title">Additional details</h2>
@@ -43,7 +43,7 @@ const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) 
             formId: job.id,
           }}
           fallback={
-            <p className="remote-fallback">
+            <p className="note remote-fallback">
               The application form is not available right now. Please apply by email to{' '}
               <a href={`mailto:${job.jobemail}`}>{job.jobemail}</a>.
             </p>

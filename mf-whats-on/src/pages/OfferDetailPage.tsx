@@ -11,14 +11,14 @@ import '../features/offers/offers.css';
 const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }) => {
   const { offer } = pageData.context;
   return (
-    <article className="offer-detail">
-      <p className="offer-card__store">
+    <article className="offer-detail stack">
+      <p className="eyebrow offer-card__store">
         <SiteLink href={offer.store.url.path}>{offer.store.title}</SiteLink>
       </p>
       <ContentImage image={offer.banner ?? offer.thumb} className="offer-detail__image" priority />
       <h1>{offer.title}</h1>
-      <p>Offer until: {formatShortDate(offer.expiry.value)}</p>
-      <RichText html={offer.details.processed} />
+      <p className="offer-detail__until">Offer until: {formatShortDate(offer.expiry.value)}</p>
+      <RichText className="prose" html={offer.details.processed} />
       {offer.terms && (
         <section aria-labelledby="offer-terms-title">
           <h2 id="offer-terms-title">Terms and conditions</h2>
@@ -26,10 +26,10 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
         </section>
       )}
       <p className="offer-detail__actions">
-        <SiteLink className="button" href={offer.store.url.path}>
+        <SiteLink className="button-primary" href={offer.store.url.path}>
           See store
         </SiteLink>
-        <Link className="button" to={offersPath()}>
+        <Link className="button-secondary" to={offersPath()}>
           Back to offers
         </Link>
       </p>

@@ -8,12 +8,12 @@ import '../features/offers/offers.css';
 const OffersPage: RemoteModules['whats_on/OffersPage'] = ({ pageData }) => {
   const offers = visibleOffers(pageData.context.offers, canberraNoon(useToday()));
   return (
-    <section>
+    <section className="offers-page">
       <h1 className="content-page__title">Offers</h1>
       {offers.length === 0 ? (
-        <p>No offers today</p>
+        <p className="note">No offers today</p>
       ) : (
-        <ul className="offers-grid">
+        <ul className="grid grid--offers">
           {offers.map((offer) => (
             <OfferCard key={offer.id} offer={offer} />
           ))}

@@ -12,13 +12,13 @@ const WhatsOnPage: RemoteModules['whats_on/WhatsOnPage'] = ({ pageData }) => {
   const { articles, events } = pageData.context;
   const items = whatsOnItems(articles, events, filter, canberraNoon(useToday()));
   return (
-    <section>
+    <section className="whats-on-page">
       <h1 className="content-page__title">What&apos;s On</h1>
       <WhatsOnFilterTabs current={filter} />
       {items.length === 0 ? (
-        <p>Nothing here yet, but watch this space!</p>
+        <p className="note">Nothing here yet, but watch this space!</p>
       ) : (
-        <ul className="card-grid">
+        <ul className="grid grid--thirds">
           {items.map((item) => (
             <WhatsOnCard
               key={`${item.kind}-${item.kind === 'event' ? item.event.id : item.article.id}`}

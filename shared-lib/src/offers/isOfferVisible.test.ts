@@ -33,6 +33,26 @@ describe('isOfferVisible', () => {
     expect(isOfferVisible(offer('2026-04-01', '2026-03-15'), justBeforeMidnight)).toBe(false);
   });
 
+  it('turns the day at Canberra midnight in standard time too (UTC+10)', () => {
+    // 14:30 UTC on 30 June is 00:30 on 1 July in Canberra (AEST).
+    const julyFirst = new Date('2026-06-30T14:30:00Z');
+    expect(isOfferVisible(offer('2026-06-30'), julyFirst)).toBe(false);
+    expect(isOfferVisible(offer('2026-07-01'), julyFirst)).toBe(true);
+    expect(isOfferVisible(offer('2026-07-31', '2026-07-01'), julyFirst)).toBe(true);
+    expect(isOfferVisible(offer('2026-07-31', '2026-07-02'), julyFirst)).toBe(false);
+    // 13:59 UTC on 30 June is still 23:59 on 30 June.
+    expect(isOfferVisible(offer('2026-06-30'), new Date('2026-06-30T13:59:00Z'))).toBe(true);
+  });
+
+  it('keeps the expiry day whole on the day daylight saving ends (25 hours)', () => {
+    // 5 April 2026: clocks go back at 03:00 AEDT. 23:59 AEST that day is 13:59 UTC.
+    expect(isOfferVisible(offer('2026-04-05'), new Date('2026-04-05T13:59:00Z'))).toBe(true);
+    expect(isOfferVisible(offer('2026-04-05'), new Date('2026-04-05T14:00:00Z'))).toBe(false);
+    // 4 October 2026: clocks go forward at 02:00 AEST. 00:00 on 5 October AEDT is 13:00 UTC.
+    expect(isOfferVisible(offer('2026-10-04'), new Date('2026-10-04T12:59:00Z'))).toBe(true);
+    expect(isOfferVisible(offer('2026-10-04'), new Date('2026-10-04T13:00:00Z'))).toBe(false);
+  });
+
   it('reads date-time values as Canberra dates', () => {
     // Expires 23:00 UTC on 14 March = 10:00 on 15 March in Canberra: still visible all that day.
     expect(isOfferVisible(offer('2026-03-14T23:00:00Z'), new Date('2026-03-15T12:00:00Z'))).toBe(

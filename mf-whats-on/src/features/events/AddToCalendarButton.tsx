@@ -37,7 +37,7 @@ export function AddToCalendarButton({ event }: { event: CalendarEvent }) {
 
   return (
     <p className="add-to-calendar">
-      <button type="button" className="button" onClick={() => void addToCalendar()}>
+      <button type="button" className="button-secondary" onClick={() => void addToCalendar()}>
         Add to calendar
       </button>
       {failed && (

@@ -20,7 +20,7 @@ export function EmailOfferToggle({ offer }: { offer: Pick<Offer, 'title' | 'path
     <div className="email-offer">
       <button
         type="button"
-        className="button"
+        className="button-secondary"
         aria-expanded={open}
         aria-controls={regionId}
         onClick={() => setOpen((value) => !value)}

@@ -7,21 +7,44 @@ import { ContentImage } from 'shared-lib/ui';
 
 /**
  * Spec block 1: store title as subheading, offer title linking to the offer, terms note, expiry;
- * beyond the spec, an 'Ending soon' badge for the viewer's day (decision 091).
+ * beyond the spec, an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
+ * offers grid; a plain block (`as="div"`) in a slider, whose slides are already groups.
  */
-export function OfferCard({ offer, headingLevel = 2 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+export function OfferCard({
+  offer,
+  headingLevel = 2,
+  as: Element = 'li',
+}: {
+  offer: Offer;
+  headingLevel?: 2 | 3;
+  as?: 'li' | 'div';
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const endingSoon = isOfferEndingSoon(offer, useToday());
   return (
-    <li className="card offer-card">
-      <ContentImage image={offer.thumb} sizes="(min-width: 992px) 50vw, 100vw" />
-      <p className="offer-card__store">{offer.store.title}</p>
-      <Heading className="offer-card__title">
-        <Link to={offer.path.alias}>{offer.title}</Link>
-      </Heading>
-      {endingSoon && <p className="offer-badge">Ending soon</p>}
-      {offer.terms && <p className="offer-card__terms">Ts &amp; Cs apply</p>}
-      <p className="offer-card__expiry">Offer expires: {formatLongDate(offer.expiry.value)}</p>
-    </li>
+    <Element className="card offer-card">
+      <ContentImage
+        image={offer.thumb}
+        className="card__media"
+        sizes="(min-width: 992px) 50vw, 100vw"
+      />
+      <div className="card__body">
+        <p className="eyebrow offer-card__store">{offer.store.title}</p>
+        <Heading className="card__title">
+          <Link to={offer.path.alias} className="card__link">
+            {offer.title}
+          </Link>
+        </Heading>
+        {endingSoon && (
+          <p className="offer-card__badge">
+            <span className="badge badge--sale">Ending soon</span>
+          </p>
+        )}
+        {offer.terms && <p className="card__meta">Ts &amp; Cs apply</p>}
+        <p className="card__meta offer-card__expiry">
+          Offer expires: {formatLongDate(offer.expiry.value)}
+        </p>
+      </div>
+    </Element>
   );
 }

@@ -16,14 +16,22 @@ export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
       : formatLongDate(item.article.pubDate.value);
   return (
     <li className="card whats-on-card">
-      <ContentImage image={entry.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
-      <p className="whats-on-card__meta">
-        {label} · {date}
-      </p>
-      <h2 className="whats-on-card__title">
-        <Link to={entry.path.alias}>{entry.title}</Link>
-      </h2>
-      <p>{cutSummary(entry.summary, SUMMARY_LENGTH)}</p>
+      <ContentImage
+        image={entry.thumbnail}
+        className="card__media"
+        sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+      />
+      <div className="card__body">
+        <p className="card__meta">
+          {label} · {date}
+        </p>
+        <h2 className="card__title">
+          <Link to={entry.path.alias} className="card__link">
+            {entry.title}
+          </Link>
+        </h2>
+        <p className="whats-on-card__summary">{cutSummary(entry.summary, SUMMARY_LENGTH)}</p>
+      </div>
     </li>
   );
 }

@@ -17,14 +17,14 @@ export function WhatsOnFilterTabs({ current }: { current: WhatsOnFilter }) {
   };
   return (
     <form method="get" action={whatsOnPath()} className="whats-on-filter">
-      <div role="group" aria-label="Filter What's On" className="whats-on-tabs">
+      <div role="group" aria-label="Filter What's On" className="tabs whats-on-tabs">
         {WHATS_ON_TABS.map(({ filter, label }) => (
           <button
             key={filter}
             type="submit"
             name="filter"
             value={filter}
-            className="whats-on-tabs__tab"
+            className="tabs__tab whats-on-tabs__tab"
             aria-pressed={filter === current}
             onClick={choose(filter)}
           >
