@@ -3,6 +3,7 @@ module.exports = {
   exposes: {
     './GiftGeneratorPage': './src/pages/GiftGeneratorPage.tsx',
     './GiftDetailPage': './src/pages/GiftDetailPage.tsx',
+    './GiftGeneratorBlock': './src/blocks/GiftGeneratorBlock.tsx',
     './StoreGiftSlider': './src/features/gift-slider/StoreGiftSlider.tsx',
   },
 };

@@ -1,5 +1,7 @@
 const fs = require('node:fs');
+const Module = require('node:module');
 const path = require('node:path');
+const ts = require('typescript');
 const { createAppConfig } = require('deploy/webpack');
 const federation = require('./federation.config.cjs');
 
@@ -8,16 +10,27 @@ const federation = require('./federation.config.cjs');
  * same code with other config; marketing swaps it in by pointing the remotes manifest's `gifts`
  * entry at the variant's folder. It keeps the federation name `gifts`.
  */
+/**
+ * The campaign's checks are src/campaign/validateCampaign.ts, compiled here with TypeScript's
+ * transpiler (it has no imports), so the build fails with the same named errors the code uses.
+ */
+function loadValidator() {
+  const file = path.join(__dirname, 'src/campaign/validateCampaign.ts');
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  });
+  const compiled = new Module(file, module);
+  compiled.filename = file;
+  compiled._compile(outputText, file);
+  return compiled.exports.validateCampaign;
+}
+
 function readCampaign(name) {
   if (!/^[a-z0-9-]+$/.test(name))
     throw new Error(`GIFTS_CAMPAIGN "${name}" is not a campaign name`);
   const file = path.join(__dirname, 'campaigns', `${name}.json`);
   if (!fs.existsSync(file)) throw new Error(`GIFTS_CAMPAIGN "${name}": ${file} does not exist`);
-  const campaign = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (campaign.name !== name || typeof campaign.heading !== 'string' || campaign.heading === '') {
-    throw new Error(`${file}: "name" must be "${name}" and "heading" a non-empty string`);
-  }
-  return campaign;
+  return loadValidator()(JSON.parse(fs.readFileSync(file, 'utf8')), name);
 }
 
 const campaign = readCampaign(process.env.GIFTS_CAMPAIGN || 'default');

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -16,8 +16,14 @@ const BUILT_FILES = [
 ];
 let original: string;
 
+// Asynchronous on purpose: a synchronous run blocks the event loop past the server's keep-alive
+// timeout, and the next fetch reuses a socket the server has already closed ('other side closed').
 const prerender = () =>
-  execFileSync('npm', ['run', '--silent', 'prerender'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  new Promise<void>((resolve, reject) => {
+    execFile('npm', ['run', '--silent', 'prerender'], { cwd: REPO_ROOT }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
 const builtAt = () => BUILT_FILES.map((file) => statSync(path.join(REPO_ROOT, file)).mtimeMs);
 const giftGuideHeading = async () =>
   (await fetchServedPage('/gift-generator/')).document.querySelector('main h1')?.textContent;
@@ -26,9 +32,9 @@ test.beforeEach(() => {
   original = readFileSync(MANIFEST, 'utf8');
 });
 
-test.afterEach(() => {
+test.afterEach(async () => {
   writeFileSync(MANIFEST, original);
-  prerender();
+  await prerender();
 });
 
 test('switching the gifts entry to the Christmas build and pre-rendering again changes the served HTML', async () => {
@@ -39,7 +45,7 @@ test('switching the gifts entry to the Christmas build and pre-rendering again c
   const manifest = JSON.parse(original) as { remotes: Record<string, string> };
   manifest.remotes.gifts = `${REMOTE_ORIGINS.gifts}/campaigns/christmas/remoteEntry.js`;
   writeFileSync(MANIFEST, JSON.stringify(manifest));
-  prerender();
+  await prerender();
   const served = await fetchServedPage('/gift-generator/');
   expect(served.document.querySelector('main h1')?.textContent).toBe('Christmas gift guide');
   // The page carries the Christmas build's stylesheets.
@@ -51,7 +57,7 @@ test('switching the gifts entry to the Christmas build and pre-rendering again c
   ).toBe(true);
 
   writeFileSync(MANIFEST, original);
-  prerender();
+  await prerender();
   expect(await giftGuideHeading()).toBe('Gift guide');
   expect(builtAt()).toEqual(before);
 });

@@ -1,27 +1,29 @@
-import defaultCampaign from '../../campaigns/default.json';
+import everyday from '../../campaigns/default.json';
+import { validateCampaign, type Campaign } from './validateCampaign';
 
-/** A gift campaign's config: campaigns/{name}.json, chosen at build time by GIFTS_CAMPAIGN. */
-export interface Campaign {
-  name: string;
-  heading: string;
-  intro?: string;
-}
+export type { Campaign } from './validateCampaign';
+
+/** The everyday guide's config (campaigns/default.json): what shows outside a campaign's dates. */
+export const everydayCampaign: Campaign = validateCampaign(everyday, 'default');
 
 /**
  * The campaign from its JSON text (the build defines `process.env.GIFTS_CAMPAIGN_CONFIG`), or the
- * default campaign when there is none (unit tests). Invalid config throws: the build checks it
- * first, so this only fails on a hand-made bundle.
+ * everyday campaign when there is none (unit tests). The build has checked it already, so this
+ * throws only for a hand-made bundle.
  */
 export function parseCampaign(json: string | undefined): Campaign {
-  if (json === undefined || json === '') return defaultCampaign;
-  const value: unknown = JSON.parse(json);
-  if (typeof value !== 'object' || value === null)
-    throw new Error('Gift campaign config must be an object');
-  const { name, heading, intro } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof heading !== 'string' || heading === '') {
-    throw new Error('Gift campaign config needs a name and a heading');
-  }
-  return typeof intro === 'string' ? { name, heading, intro } : { name, heading };
+  if (json === undefined || json === '') return everydayCampaign;
+  return validateCampaign(JSON.parse(json) as unknown);
+}
+
+/**
+ * The campaign to show on a Canberra day (yyyy-MM-dd): the campaign between its start and end
+ * days inclusive, otherwise the everyday guide.
+ */
+export function campaignForDay(chosen: Campaign, today: string): Campaign {
+  if (chosen.start !== undefined && today < chosen.start) return everydayCampaign;
+  if (chosen.end !== undefined && today > chosen.end) return everydayCampaign;
+  return chosen;
 }
 
 /** This build's campaign. */

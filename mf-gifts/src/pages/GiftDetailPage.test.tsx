@@ -27,11 +27,18 @@ describe('GiftDetailPage', () => {
     expect(screen.queryByText(/Was/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/stores/nike/');
     expect(screen.getByRole('img', { name: 'Nike logo' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Available at Nike' })).toBeTruthy();
+    expect(screen.getByText(/^Store location - Shop number/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'More gift ideas' }).getAttribute('href')).toBe(
+      '/gift-generator/',
+    );
   });
 
   it('shows a reduced price in red with the original struck through', () => {
     renderGift(makeGift({ price: 139.99, originalPrice: 199.99 }));
     expect(screen.getByText('$139.99').className).toContain('gift-price__current--sale');
     expect(screen.getByText('$199.99').closest('s')).toBeTruthy();
+    // Strike-through is silent in screen readers: the words say which price is which.
+    expect(screen.getByText('$139.99').parentElement?.textContent).toBe('Now $139.99 Was $199.99');
   });
 });

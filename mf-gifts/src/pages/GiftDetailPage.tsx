@@ -1,5 +1,6 @@
-import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
+import { SiteLink } from 'shared-lib/links';
+import { giftGeneratorPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from '../features/gift-card/GiftPrice';
 import '../features/gift-card/giftCard.css';
@@ -10,17 +11,39 @@ const GiftDetailPage: RemoteModules['gifts/GiftDetailPage'] = ({ pageData }) => 
   const { gift, store } = pageData.context;
   return (
     <article className="gift-detail">
-      <ContentImage image={gift.image.entity.image} className="gift-detail__image" priority />
+      <ContentImage
+        image={gift.image.entity.image}
+        className="gift-detail__image"
+        sizes="(min-width: 768px) 50vw, 100vw"
+        priority
+      />
       <div className="gift-detail__body">
-        <h1>{gift.title}</h1>
-        {gift.description && <RichText html={gift.description.processed} />}
+        <h1 className="gift-detail__title">{gift.title}</h1>
+        {gift.description && (
+          <RichText className="gift-detail__description" html={gift.description.processed} />
+        )}
         <GiftPrice gift={gift} className="gift-price gift-detail__price" />
-        <aside className="gift-detail__store" aria-label="Store">
-          <ContentImage image={store.logo} className="gift-detail__logo" />
-          <p>
-            Available at <Link to={store.path.alias}>{store.title}</Link>
-          </p>
+        <aside className="gift-detail__store" aria-labelledby="gift-store-heading">
+          <ContentImage image={store.logo} className="gift-detail__logo" sizes="6rem" />
+          <div className="gift-detail__store-text">
+            <h2 id="gift-store-heading" className="gift-detail__store-heading">
+              Available at <SiteLink href={store.path.alias}>{store.title}</SiteLink>
+            </h2>
+            <p className="gift-detail__store-meta">
+              Store location - Shop number {store.shopNumber}
+            </p>
+            {store.phone && (
+              <p className="gift-detail__store-meta">
+                <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+              </p>
+            )}
+          </div>
         </aside>
+        <p>
+          <SiteLink className="button button-secondary" href={giftGeneratorPath()}>
+            More gift ideas
+          </SiteLink>
+        </p>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ function renderGuide(gifts: Gift[], url = '/gift-generator/') {
 }
 
 const giftTitles = () =>
-  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('GiftGeneratorPage', () => {
   it("shows the default campaign's heading and the disclaimer", () => {
@@ -43,6 +43,35 @@ describe('GiftGeneratorPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("moves focus to the first new gift after 'Load more' and announces the count", () => {
+    renderGuide(makeGifts(12));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gift 9' }));
+    expect(screen.getByText('12 of 12 gifts shown').getAttribute('role')).toBe('status');
+  });
+
+  it("shows the gift generator: heading, intro, 'Start exploring' and a tile per category", () => {
+    renderGuide(makeGifts(2));
+    expect(screen.getByRole('heading', { level: 2, name: 'The gift generator' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start exploring' }).getAttribute('href')).toBe(
+      '/gift-generator/',
+    );
+    expect(screen.getByRole('link', { name: 'Sport' }).getAttribute('href')).toBe(
+      '/gift-generator/?category=20',
+    );
+  });
+
+  it('arrives from a generator tile with the category chosen and its gifts shown', () => {
+    renderGuide([
+      makeGift({ id: 'shoes', title: 'Shoes', categories: [130] }),
+      makeGift({ id: 'dress', title: 'Dress', categories: [101] }),
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Sport' }));
+    expect(screen.getByLabelText('address query').textContent).toBe('?category=20');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('20');
+    expect(giftTitles()).toEqual(['Shoes']);
+  });
+
   it("has no 'Load more' when 8 or fewer gifts match", () => {
     renderGuide(makeGifts(8));
     expect(giftTitles()).toHaveLength(8);
@@ -54,7 +83,9 @@ describe('GiftGeneratorPage', () => {
       makeGift({ id: 'cap', title: 'Cap', price: 25 }),
       makeGift({ id: 'plain', title: 'Plain', description: undefined }),
     ]);
-    const [first, second] = screen.getAllByRole('listitem');
+    const [first, second] = within(screen.getByRole('list', { name: 'Gifts' })).getAllByRole(
+      'listitem',
+    );
     expect(within(first!).getByRole('link', { name: 'Cap' }).getAttribute('href')).toBe(
       '/stores/nike/gift/cap/',
     );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type {
   EventsBlock,
   FormBlock,
+  GiftGeneratorBlock,
   JobListingsBlock,
   LatestNewsBlock,
   LatestOffersBlock,
@@ -50,6 +51,8 @@ export interface RemoteModules {
   'whats_on/JobListingsBlock': BlockModule<JobListingsBlock>;
   'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
+  /** Spec block 12, 'The gift generator', in a content page. */
+  'gifts/GiftGeneratorBlock': BlockModule<GiftGeneratorBlock>;
   'forms/FormBlock': ComponentType<{ block: FormBlock }>;
   /** Spec block 10, 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
   'forms/JobApplicationForm': ComponentType<{
@@ -101,6 +104,7 @@ export const REMOTE_MODULE_IDS = [
   'whats_on/JobListingsBlock',
   'gifts/GiftGeneratorPage',
   'gifts/GiftDetailPage',
+  'gifts/GiftGeneratorBlock',
   'forms/FormBlock',
   'forms/JobApplicationForm',
 ] as const satisfies readonly RemoteModuleId[];

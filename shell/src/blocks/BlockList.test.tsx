@@ -38,7 +38,12 @@ describe('BlockList', () => {
     expect(requested).toEqual(['forms/FormBlock']);
   });
 
-  it('renders nothing for a block a remote does not expose yet, without a report', () => {
+  it('loads the gift generator block from mf-gifts (gifts/GiftGeneratorBlock)', async () => {
+    const requested: string[] = [];
+    setRemoteModuleLoader(async (id) => {
+      requested.push(id);
+      return { default: ({ block }: { block: Block }) => <p>{`generator ${block.id}`}</p> };
+    });
     const giftGenerator: Block = {
       id: 'g1',
       type: 'gift_generator',
@@ -46,13 +51,13 @@ describe('BlockList', () => {
       link: { path: '/gift-generator/' },
       categories: [],
     };
-    const { container } = render(
+    render(
       <MemoryRouter>
-        <BlockList blocks={[giftGenerator, richText]} related={{}} />
+        <BlockList blocks={[giftGenerator]} related={{}} />
       </MemoryRouter>,
     );
-    expect(container.textContent).toBe('Hello shoppers');
-    expect(window.dataLayer).toEqual([]);
+    expect(await screen.findByText('generator g1')).toBeTruthy();
+    expect(requested).toEqual(['gifts/GiftGeneratorBlock']);
   });
 
   it('renders nothing for an unknown block type and reports it', () => {

@@ -68,7 +68,7 @@ export const blockRegistry: BlockRegistry = {
   latest_news: { kind: 'remote', module: 'whats_on/LatestArticlesBlock' },
   events: { kind: 'remote', module: 'whats_on/EventsBlock' },
   job_listings: { kind: 'remote', module: 'whats_on/JobListingsBlock' },
-  gift_generator: { kind: 'not-yet-exposed', owner: 'gifts' },
+  gift_generator: { kind: 'remote', module: 'gifts/GiftGeneratorBlock' },
 };
 
 /** The source for a block type, or undefined for a type the site does not know. */

@@ -1,24 +1,41 @@
+import type { Ref } from 'react';
 import { Link } from 'shared-lib/router';
 import type { Gift } from 'shared-lib/content';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from './GiftPrice';
 import './giftCard.css';
 
-/**
- * Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price.
- * A list item in a grid; a plain block (`as="div"`) in a slider, whose slides are groups.
- */
-export function GiftCard({ gift, as: Element = 'li' }: { gift: Gift; as?: 'li' | 'div' }) {
+interface GiftCardProps {
+  gift: Gift;
+  /** A list item in a grid; a plain block (`div`) in a slider, whose slides are groups. */
+  as?: 'li' | 'div';
+  /** Marks a gift the campaign features. */
+  featured?: boolean;
+  /** The title link, for moving focus to it ('Load more'). */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/** Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price. */
+export function GiftCard({ gift, as: Element = 'li', featured = false, linkRef }: GiftCardProps) {
   return (
-    <Element className="card gift-card">
-      <ContentImage image={gift.image.entity.thumbnail} sizes="(min-width: 992px) 25vw, 50vw" />
-      <h2 className="gift-card__title">
-        <Link to={gift.path.alias}>{gift.title}</Link>
-      </h2>
-      {gift.description && (
-        <RichText className="gift-card__description" html={gift.description.processed} />
-      )}
-      <GiftPrice gift={gift} />
+    <Element className={featured ? 'card gift-card gift-card--featured' : 'card gift-card'}>
+      <ContentImage
+        image={gift.image.entity.thumbnail}
+        className="card__media gift-card__media"
+        sizes="(min-width: 992px) 25vw, 50vw"
+      />
+      <div className="card__body">
+        {featured && <span className="badge gift-card__badge">Featured</span>}
+        <h3 className="card__title gift-card__title">
+          <Link className="card__link" to={gift.path.alias} ref={linkRef}>
+            {gift.title}
+          </Link>
+        </h3>
+        {gift.description && (
+          <RichText className="gift-card__description" html={gift.description.processed} />
+        )}
+        <GiftPrice gift={gift} className="gift-price gift-card__price" />
+      </div>
     </Element>
   );
 }

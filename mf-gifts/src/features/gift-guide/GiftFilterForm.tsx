@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
 import type { Category } from 'shared-lib/content';
-import { RECIPIENT_CATEGORIES } from 'shared-lib/content';
+import type { RecipientCategory } from 'shared-lib/content';
 import { PRICE_RANGES, type GiftFilters } from 'shared-lib/gifts';
 import { FILTER_PARAMS, giftFiltersFromSearch } from './giftFiltersFromSearch';
 
 interface GiftFilterFormProps {
   filters: GiftFilters;
+  /** Recipient categories to offer, the campaign's featured ones first. */
+  recipients: readonly RecipientCategory[];
   /** Categories to offer, top level first by weight, each followed by its children. */
   categories: Category[];
   onSubmit: (filters: GiftFilters) => void;
@@ -18,7 +20,13 @@ interface GiftFilterFormProps {
  * are uncontrolled and start from the address. Only the selects are re-created when the address
  * changes: the button keeps keyboard focus after 'Find a gift!'.
  */
-export function GiftFilterForm({ filters, categories, onSubmit, resetKey }: GiftFilterFormProps) {
+export function GiftFilterForm({
+  filters,
+  recipients,
+  categories,
+  onSubmit,
+  resetKey,
+}: GiftFilterFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -30,32 +38,48 @@ export function GiftFilterForm({ filters, categories, onSubmit, resetKey }: Gift
 
   return (
     <form className="gift-filters" role="search" aria-label="Gift guide" onSubmit={handleSubmit}>
-      <FilterSelects key={resetKey} filters={filters} categories={categories} />
-      <button type="submit">Find a gift!</button>
+      <FilterSelects
+        key={resetKey}
+        filters={filters}
+        recipients={recipients}
+        categories={categories}
+      />
+      <button type="submit" className="button button-primary gift-filters__submit">
+        Find a gift!
+      </button>
     </form>
   );
 }
 
 function FilterSelects({
   filters,
+  recipients,
   categories,
-}: Pick<GiftFilterFormProps, 'filters' | 'categories'>) {
+}: Pick<GiftFilterFormProps, 'filters' | 'recipients' | 'categories'>) {
   return (
     <>
-      <label>
-        I need a gift for
-        <select name={FILTER_PARAMS.recipient} defaultValue={filters.recipient ?? ''}>
+      <label className="field gift-filters__field">
+        <span className="field__label">I need a gift for</span>
+        <select
+          className="field__select"
+          name={FILTER_PARAMS.recipient}
+          defaultValue={filters.recipient ?? ''}
+        >
           <option value="">Anyone</option>
-          {RECIPIENT_CATEGORIES.map((recipient) => (
+          {recipients.map((recipient) => (
             <option key={recipient} value={recipient}>
               {recipient}
             </option>
           ))}
         </select>
       </label>
-      <label>
-        Price Range
-        <select name={FILTER_PARAMS.priceRange} defaultValue={filters.priceRange ?? ''}>
+      <label className="field gift-filters__field">
+        <span className="field__label">Price Range</span>
+        <select
+          className="field__select"
+          name={FILTER_PARAMS.priceRange}
+          defaultValue={filters.priceRange ?? ''}
+        >
           <option value="">Any price</option>
           {PRICE_RANGES.map((range) => (
             <option key={range.id} value={range.id}>
@@ -64,9 +88,10 @@ function FilterSelects({
           ))}
         </select>
       </label>
-      <label>
-        Category
+      <label className="field gift-filters__field">
+        <span className="field__label">Category</span>
         <select
+          className="field__select"
           name={FILTER_PARAMS.category}
           defaultValue={filters.category === undefined ? '' : String(filters.category)}
         >

@@ -1,26 +1,54 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Gift } from 'shared-lib/content';
 import { GiftCard } from '../gift-card/GiftCard';
+import { hasMore, shownCount, shownMessage } from './paging';
 
-/** Spec section 9: the gift guide shows 8 gifts, and 'Load more' adds 8. */
-export const GIFTS_PAGE_SIZE = 8;
+interface GiftResultsProps {
+  gifts: Gift[];
+  /** Ids of the gifts the campaign features (marked on their cards). */
+  featuredIds?: ReadonlySet<string>;
+}
 
-/** The results grid with 'Load more'. Re-key it when the filters change to start from 8 again. */
-export function GiftResults({ gifts }: { gifts: Gift[] }) {
-  const [shown, setShown] = useState(GIFTS_PAGE_SIZE);
-  if (gifts.length === 0) return <p>No results found</p>;
+/**
+ * The results grid with 'Load more' (spec section 9: 8, then 8 more). After 'Load more', focus
+ * moves to the first new gift and the count is announced. Re-key it when the filters change to
+ * start from 8 again.
+ */
+export function GiftResults({ gifts, featuredIds }: GiftResultsProps) {
+  const [pages, setPages] = useState(1);
+  const [announced, setAnnounced] = useState('');
+  const firstNew = useRef<HTMLAnchorElement>(null);
+  const shown = shownCount(pages, gifts.length);
+  const firstNewIndex = pages > 1 ? shownCount(pages - 1, gifts.length) : -1;
+
+  useEffect(() => {
+    if (pages > 1) firstNew.current?.focus();
+  }, [pages]);
+
+  if (gifts.length === 0) return <p className="note gift-results__empty">No results found</p>;
   return (
     <>
-      <ul className="card-grid gift-results">
-        {gifts.slice(0, shown).map((gift) => (
-          <GiftCard key={gift.id} gift={gift} />
+      <ul className="grid gift-results" aria-label="Gifts">
+        {gifts.slice(0, shown).map((gift, index) => (
+          <GiftCard
+            key={gift.id}
+            gift={gift}
+            featured={featuredIds?.has(gift.id) ?? false}
+            linkRef={index === firstNewIndex ? firstNew : undefined}
+          />
         ))}
       </ul>
-      {shown < gifts.length && (
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
+      {hasMore(pages, gifts.length) && (
         <button
           type="button"
-          className="gift-results__more"
-          onClick={() => setShown((count) => count + GIFTS_PAGE_SIZE)}
+          className="button button-secondary gift-results__more"
+          onClick={() => {
+            setPages(pages + 1);
+            setAnnounced(shownMessage(shownCount(pages + 1, gifts.length), gifts.length));
+          }}
         >
           Load more
         </button>

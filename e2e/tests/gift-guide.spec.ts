@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
+import { REPO_ROOT } from '../support/site';
+
+// The gift guide as a shopper uses it: filters in the address, 'Load more', the generator tiles,
+// gift pages and the store page's gift slider. Expected gifts are worked out from the seed here,
+// with the spec's rules written out again, not with the site's code.
+
+interface SeedGift {
+  title: string;
+  price: number;
+  categories: number[];
+  recipientCategories: string[];
+}
+interface SeedCategory {
+  tid: number;
+  parent: number;
+}
+const seed = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'content/seed', file), 'utf8')) as T;
+const GIFTS = seed<SeedGift[]>('gifts.json');
+const CATEGORIES = seed<SeedCategory[]>('categories.json');
+const inCategory = (gift: SeedGift, tid: number) =>
+  gift.categories.some(
+    (own) => own === tid || CATEGORIES.some((c) => c.tid === own && c.parent === tid),
+  );
+const titles = (gifts: SeedGift[]) => gifts.map((gift) => gift.title).sort();
+
+async function openGuide(page: Page, address = '/gift-generator/') {
+  await page.goto(address);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Find a gift!' })).toBeVisible();
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Gifts' }).getByRole('listitem');
+const resultTitles = async (page: Page) =>
+  (await results(page).getByRole('heading', { level: 3 }).allTextContents()).sort();
+
+test('picking filters shows the matching gifts, puts them in the address, and Back undoes it', async ({
+  page,
+}) => {
+  await openGuide(page);
+  await expect(results(page)).toHaveCount(8);
+  await page.getByLabel('I need a gift for').selectOption('For Her');
+  await page.getByLabel('Price Range').selectOption({ label: '$0–$50' });
+  await page.getByRole('button', { name: 'Find a gift!' }).click();
+
+  await expect(page).toHaveURL(/\/gift-generator\/\?for=For\+Her&price=0-50$/);
+  const expected = GIFTS.filter((g) => g.recipientCategories.includes('For Her') && g.price < 51);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gift-generator\/$/);
+  await expect(page.getByLabel('I need a gift for')).toHaveValue('');
+  await expect(results(page)).toHaveCount(8);
+});
+
+test("'Load more' adds 8 at a time until every gift shows, moving focus to the first new one", async ({
+  page,
+}) => {
+  await openGuide(page);
+  let shown = 8;
+  await expect(results(page)).toHaveCount(shown);
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (shown < GIFTS.length) {
+    await more.click();
+    const firstNew = shown;
+    shown = Math.min(shown + 8, GIFTS.length);
+    await expect(results(page)).toHaveCount(shown);
+    await expect(results(page).nth(firstNew).getByRole('link')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'gifts shown' })).toHaveText(
+      `${shown} of ${GIFTS.length} gifts shown`,
+    );
+  }
+  await expect(more).toHaveCount(0);
+});
+
+test("filters that match nothing say 'No results found'", async ({ page }) => {
+  await openGuide(page);
+  await page.getByLabel('I need a gift for').selectOption('Home');
+  await page.getByLabel('Category').selectOption({ label: 'Sport' });
+  await page.getByRole('button', { name: 'Find a gift!' }).click();
+  expect(GIFTS.filter((g) => g.recipientCategories.includes('Home') && inCategory(g, 20))).toEqual(
+    [],
+  );
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('a shared filtered address opens with its filters chosen and its gifts shown', async ({
+  page,
+}) => {
+  await openGuide(page, '/gift-generator/?for=Kids&price=0-50');
+  await expect(page.getByLabel('I need a gift for')).toHaveValue('Kids');
+  await expect(page.getByLabel('Price Range')).toHaveValue('0-50');
+  const expected = GIFTS.filter((g) => g.recipientCategories.includes('Kids') && g.price < 51);
+  await expect(results(page)).toHaveCount(Math.min(expected.length, 8));
+  if (expected.length <= 8) await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
+});
+
+test('a generator tile of the gift guide page arrives with its category chosen and its gifts shown', async ({
+  page,
+}) => {
+  await page.goto('/gift-guide/');
+  await waitForHydration(page);
+  const generator = page.getByRole('region', { name: 'The gift generator' });
+  await expect(generator.getByRole('link', { name: 'Start exploring' })).toHaveAttribute(
+    'href',
+    '/gift-generator/',
+  );
+  await generator.getByRole('link', { name: 'Sport' }).click();
+  await expect(page).toHaveURL(/\/gift-generator\/\?category=20$/);
+  await expect(page.getByLabel('Category')).toHaveValue('20');
+  const expected = GIFTS.filter((g) => inCategory(g, 20));
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
+});
+
+test("a gift with an original price shows the current price in red, the original struck through, said as 'Now' and 'Was'", async ({
+  page,
+}) => {
+  await page.goto('/stores/nike/gift/air-zoom-pegasus-running-shoes/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Air Zoom Pegasus running shoes' }),
+  ).toBeVisible();
+  const price = page.locator('.gift-detail__price');
+  await expect(price).toHaveText('Now $139.99 Was $199.99');
+  await expect(price.locator('s')).toHaveText('Was $199.99');
+  const red = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--colour-sale').trim(),
+  );
+  const current = price.getByText('$139.99', { exact: true });
+  const colour = await current.evaluate((el) => getComputedStyle(el).color);
+  expect(colour).toBe(
+    await page.evaluate((value) => {
+      const probe = document.createElement('span');
+      probe.style.color = value;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, red),
+  );
+  const store = page.getByRole('complementary', { name: 'Available at Nike' });
+  await store.getByRole('link', { name: 'Nike' }).click();
+  await expect(page).toHaveURL(/\/stores\/nike\/$/);
+});
+
+test('a gift without an original price shows its price only', async ({ page }) => {
+  await page.goto('/stores/calvin-klein/gift/cotton-stretch-trunks-3-pack/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/trunks/i);
+  const price = page.locator('.gift-detail__price');
+  await expect(price).toHaveText('$49.95');
+  await expect(price.locator('s')).toHaveCount(0);
+});
+
+test("the store page's gift slider moves by its buttons and by keyboard, wrapping around", async ({
+  page,
+}) => {
+  // 900 px: two gifts in view, moving one at a time, no autoplay (spec section 9).
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto('/stores/toyworld/');
+  const section = page.getByRole('region', { name: 'Looking for the perfect gift?' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.slider__viewport[data-attached]')).toHaveCount(1);
+  const inView = section.locator('[role="group"]:not([inert])');
+  const total = await section.getByRole('group').count();
+  expect(total).toBeGreaterThanOrEqual(3);
+  // The two slides in view, in page order (after wrapping, the last sits before the first).
+  const namesInView = () =>
+    inView.evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+  const of = (n: number) => `${n} of ${total}`;
+  await expect.poll(namesInView).toEqual([of(1), of(2)]);
+
+  await section.getByRole('button', { name: /Next/ }).click();
+  await expect.poll(namesInView).toEqual([of(2), of(3)]);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(namesInView).toEqual([of(3), of(4)]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(namesInView).toEqual([of(2), of(3)]);
+  await section.getByRole('button', { name: /Previous/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(namesInView).toEqual([of(1), of(2)]);
+  // Wrap-around: before the first comes the last.
+  await page.keyboard.press('Enter');
+  await expect.poll(namesInView).toEqual([of(1), of(total)]);
+
+  // A gift in view is a link to its page.
+  await section
+    .getByRole('group', { name: of(total) })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/stores\/toyworld\/gift\/[^/]+\/$/);
+});
+
+test("a store page with several gifts does not grow wider than a phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/stores/toyworld/');
+  const section = page.getByRole('region', { name: 'Looking for the perfect gift?' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.slider__viewport[data-attached]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
