@@ -1,5 +1,6 @@
 import type { MenuLink } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
+import { ContentImage } from 'shared-lib/ui';
 
 /** The side callout of a menu panel: image, text and link of the hovered entry. */
 export function MenuCallout({ link }: { link: MenuLink }) {
@@ -11,13 +12,10 @@ export function MenuCallout({ link }: { link: MenuLink }) {
       data-callout-for={link.label}
     >
       {link.calloutImage && (
-        <img
+        <ContentImage
           className="menu-callout__image"
-          src={link.calloutImage.url}
-          alt={link.calloutImage.alt}
-          width={link.calloutImage.width}
-          height={link.calloutImage.height}
-          loading="lazy"
+          image={link.calloutImage}
+          sizes="(min-width: 1200px) 20rem, 100vw"
         />
       )}
       {link.callout && (
