@@ -59,7 +59,7 @@ async function openAGiftAndComeBack(page: Page): Promise<string[]> {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   };
   page.on('request', onRequest);
-  await page.getByRole('main').getByRole('link').first().click();
+  await page.getByRole('main').locator('a[href*="/gift/"]').first().click();
   await expect(page).toHaveURL(/\/gift\/[^/]+\/$/);
   await waitForHydration(page);
   await page.goBack();
