@@ -13,6 +13,7 @@ import { setRenderDate } from 'shared-lib/today';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
 import { networkRetryPlugin } from './networkRetryPlugin';
+import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
@@ -51,10 +52,10 @@ async function registerManifestRemotes(): Promise<void> {
 export function startShell(root: HTMLElement): void {
   registerPlugins([networkRetryPlugin()]);
   const registered = registerManifestRemotes();
-  const loadModule: RemoteModuleLoader = async (id) => {
+  const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {
     await registered;
     return loadRemote(id);
-  };
+  });
   setRemoteModuleLoader(loadModule);
   setPrefetchFollowUp(prefetchTemplateModule(loadModule));
 
