@@ -4,15 +4,24 @@ import { ContentImage } from 'shared-lib/ui';
 import { SaveStoreButton } from '../features/saved-stores/SaveStoreButton';
 import './StoreCard.css';
 
-/** A store in a grid: its thumbnail and title linking to its page, and the 'Save store' toggle. */
-export function StoreCard({
-  store,
-}: {
+interface Props {
   store: Pick<StoreSummary, 'id' | 'title' | 'path' | 'thumb' | 'shopNumber'>;
-}) {
+  /** The card's width in its grid (the `sizes` of its thumbnail), so a phone fetches a small one. */
+  sizes: string;
+  /** Cards of the first row are the largest paint of the page: fetched at once, not lazily. */
+  priority?: boolean;
+}
+
+/** A store in a grid: its thumbnail and title linking to its page, and the 'Save store' toggle. */
+export function StoreCard({ store, sizes, priority = false }: Props) {
   return (
     <li className="store-card">
-      <ContentImage image={store.thumb} className="store-card__image" />
+      <ContentImage
+        image={store.thumb}
+        className="store-card__image"
+        sizes={sizes}
+        priority={priority}
+      />
       <Link to={store.path.alias} className="store-card__title">
         {store.title}
       </Link>

@@ -8,6 +8,11 @@ import './StoreDirectory.css';
 export const NO_STORES_MESSAGE =
   "It looks like we couldn't find a store! Broaden your search, or reset your search and try again.";
 
+/** Two columns, four from 992 px (`.grid--stores`). */
+const CARD_SIZES = '(min-width: 992px) 25vw, 50vw';
+/** The first row on a phone: the pictures a shopper sees first. */
+const EAGER_CARDS = 2;
+
 interface Props {
   stores: readonly StoreSummary[];
   categories: readonly Category[];
@@ -29,14 +34,23 @@ export function StoreDirectory({ stores, categories, showFilters }: Props) {
       </p>
       {results.length > 0 ? (
         <ul className="grid grid--stores store-directory__grid">
-          {results.map((store) => (
-            <StoreCard key={store.id} store={store} />
+          {results.map((store, index) => (
+            <StoreCard
+              key={store.id}
+              store={store}
+              sizes={CARD_SIZES}
+              priority={index < EAGER_CARDS}
+            />
           ))}
         </ul>
       ) : (
         <div className="store-directory__empty">
           <p>{NO_STORES_MESSAGE}</p>
-          <button type="button" className="button button-secondary" onClick={() => setFilters(NO_STORE_FILTERS)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setFilters(NO_STORE_FILTERS)}
+          >
             Reset
           </button>
         </div>

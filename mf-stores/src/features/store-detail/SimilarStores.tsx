@@ -3,6 +3,10 @@ import type { StoreSummary } from 'shared-lib/content';
 import { storeDirectoryPath } from 'shared-lib/routes';
 import { StoreCard } from '../../components/StoreCard';
 
+/** One, three, four and six columns (`.grid--similar-stores`). */
+const CARD_SIZES =
+  '(min-width: 1200px) 17vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 100vw';
+
 /**
  * Spec 'Store detail': the similar stores grid with a 'Search stores' link, only when there are
  * any (the spec's fallback 'This store is truly unique' is unreachable, so it is not rendered).
@@ -14,7 +18,7 @@ export function SimilarStores({ stores }: { stores: StoreSummary[] }) {
       <h2 id="similar-stores-title">Similar stores</h2>
       <ul className="grid grid--similar-stores similar-stores__grid">
         {stores.map((store) => (
-          <StoreCard key={store.id} store={store} />
+          <StoreCard key={store.id} store={store} sizes={CARD_SIZES} />
         ))}
       </ul>
       <Link className="button button-secondary" to={storeDirectoryPath()}>
