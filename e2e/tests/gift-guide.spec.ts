@@ -31,6 +31,11 @@ const titles = (gifts: SeedGift[]) => gifts.map((gift) => gift.title).sort();
 async function openGuide(page: Page, address = '/gift-generator/') {
   await page.goto(address);
   await waitForHydration(page);
+  // The guide's buttons answer once mf-gifts has hydrated its part, which can come after the shell.
+  await expect(page.locator('[data-remote-module="gifts/GiftGeneratorPage"]')).toHaveAttribute(
+    'data-remote-ready',
+    '',
+  );
   await expect(page.getByRole('button', { name: 'Find a gift!' })).toBeVisible();
 }
 
