@@ -80,7 +80,7 @@ for (const drill of DRILLS) {
         page.on('pageerror', (error) => pageErrors.push(error.message));
         const record = await breakRemote(page, drill.remote, fault);
         // The drill counts the requests for the remote's entry to tell a retry from none, so the
-        // page must not prefetch the next pages' modules (which loads entries of its own): it
+        // page must not prefetch the next pages' modules (which fetches their entries too): it
         // does not for a viewer who asks to save data.
         await page.addInitScript(() =>
           Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),

@@ -1,15 +1,15 @@
-import type { RemoteModuleLoader } from 'shared-lib/remote';
+import type { RemoteModuleId } from 'shared-lib/contracts';
 import { remotePages } from '../routing/pageTemplates';
 
 /**
- * After a link's page data is prefetched: load the remote page module its template needs, so the
- * navigation shows it without waiting (the federation runtime loads each module once).
+ * After a link's page data is prefetched: prefetch the remote page module its template needs
+ * (`prefetchRemoteModuleFiles`), so the navigation does not wait for the network.
  */
-export function prefetchTemplateModule(load: RemoteModuleLoader) {
+export function prefetchTemplateModule(prefetchModule: (id: RemoteModuleId) => Promise<void>) {
   return (json: unknown): void => {
     const template = (json as { template?: unknown } | null)?.template;
     if (typeof template !== 'string') return;
     const moduleId = remotePages[template as keyof typeof remotePages];
-    if (moduleId) load(moduleId).catch(() => undefined);
+    if (moduleId) prefetchModule(moduleId).catch(() => undefined);
   };
 }

@@ -15,6 +15,7 @@ import { App } from './App';
 import { networkRetryPlugin } from './networkRetryPlugin';
 import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
+import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
 import { loadRemotesManifest } from './loadRemotesManifest';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
@@ -28,7 +29,7 @@ import '../styles/site.css';
  * entry outside the origins the page allows: their parts keep their pre-rendered HTML or show
  * their fallback, as for a remote that is down.
  */
-async function registerManifestRemotes(): Promise<void> {
+async function registerManifestRemotes(): Promise<RemoteEntries> {
   const manifest = await loadRemotesManifest();
   const { accepted, refused } = checkManifestOrigins(
     manifest,
@@ -41,6 +42,7 @@ async function registerManifestRemotes(): Promise<void> {
     accepted.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  return new Map(accepted);
 }
 
 /**
@@ -57,7 +59,7 @@ export function startShell(root: HTMLElement): void {
     return loadRemote(id);
   });
   setRemoteModuleLoader(loadModule);
-  setPrefetchFollowUp(prefetchTemplateModule(loadModule));
+  setPrefetchFollowUp(prefetchTemplateModule(prefetchRemoteModuleFiles(registered)));
 
   const state = readDocumentState(document);
   if (!state) {
