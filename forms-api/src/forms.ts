@@ -15,7 +15,8 @@ interface FormDefinition {
   phone: string[];
   /** Checkbox consents that must be given. */
   consents: string[];
-  file: { field: string; types: SniffedType[] };
+  /** The upload: its field, the types its own bytes may be, and whether the form needs one. */
+  file: { field: string; types: SniffedType[]; required: boolean };
   /** Every field the form may send; anything else is refused (422). */
   allowed: string[];
 }
@@ -28,7 +29,7 @@ export const FORMS: Record<FormId, FormDefinition> = {
     email: ['email'],
     phone: [],
     consents: ['consent_public', 'consent_terms'],
-    file: { field: 'file', types: ['image/png', 'image/jpeg'] },
+    file: { field: 'file', types: ['image/png', 'image/jpeg'], required: true },
     allowed: [...COMMON, 'name', 'email', 'consent_public', 'consent_terms'],
   },
   job_application: {
@@ -36,7 +37,8 @@ export const FORMS: Record<FormId, FormDefinition> = {
     email: ['email', 'retailer recipient'],
     phone: ['phone'],
     consents: [],
-    file: { field: 'resume', types: ['application/pdf'] },
+    // Issue 11: the resume is optional (a PDF when there is one).
+    file: { field: 'resume', types: ['application/pdf'], required: false },
     allowed: [
       ...COMMON,
       'full_name',
@@ -96,8 +98,9 @@ export function validateFields(
   for (const name of form.consents)
     if (!CONSENT_VALUES.has(fields[name]?.trim().toLowerCase() ?? ''))
       errors.push({ field: name, message: 'consent required' });
-  if (!file || file.size === 0) errors.push({ field: form.file.field, message: 'required' });
-  else if (file.field !== form.file.field)
+  if (!file || file.size === 0) {
+    if (form.file.required) errors.push({ field: form.file.field, message: 'required' });
+  } else if (file.field !== form.file.field)
     errors.push({ field: file.field, message: 'not a file field of this form' });
   const id = fields.submission_id;
   if (id !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(id))

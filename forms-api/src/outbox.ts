@@ -10,8 +10,8 @@ interface OutboxRow {
   body: string;
   attach: number;
   attempts: number;
-  stored_name: string;
-  original_name: string;
+  stored_name: string | null;
+  original_name: string | null;
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -90,15 +90,16 @@ export class Outbox extends EventEmitter {
       )
       .all(now) as OutboxRow[];
     for (const row of due) {
+      const file = this.store.filePath(row);
       try {
         await this.transport!.sendMail({
           from: this.options.from,
           to: row.recipient,
           subject: row.subject,
           text: row.body,
-          attachments: row.attach
-            ? [{ filename: row.original_name, path: this.store.filePath(row) }]
-            : [],
+          // A job application sent without a resume has nothing to attach.
+          attachments:
+            row.attach && file ? [{ filename: row.original_name ?? 'file', path: file }] : [],
         });
         this.store.db
           .prepare(

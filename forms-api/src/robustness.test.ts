@@ -217,7 +217,7 @@ describe('crash safety', () => {
             const row = db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as
               SubmissionRow | undefined;
             expect(row).toBeDefined();
-            const bytes = readFileSync(path.join(dataDir, 'files', row!.stored_name));
+            const bytes = readFileSync(path.join(dataDir, 'files', row!.stored_name!));
             expect([bytes.length, row!.file_size]).toEqual([size, size]);
             expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
           }
@@ -225,7 +225,7 @@ describe('crash safety', () => {
           const rows = db.prepare('SELECT * FROM submissions').all() as SubmissionRow[];
           expect(rows.length).toBeGreaterThanOrEqual(accepted.length);
           for (const row of rows) {
-            const bytes = readFileSync(path.join(dataDir, 'files', row.stored_name));
+            const bytes = readFileSync(path.join(dataDir, 'files', row.stored_name!));
             expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.file_sha256);
           }
         } finally {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -47,7 +47,7 @@ describe('accepted submissions', () => {
     expect(stored.form_id).toBe('colouring_competition');
     expect(stored.original_name).toBe('my drawing.png');
     expect(stored.stored_name).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(readFileSync(t.service.store.filePath(stored)).equals(bytes)).toBe(true);
+    expect(readFileSync(t.service.store.filePath(stored)!).equals(bytes)).toBe(true);
     expect(JSON.parse(stored.fields_json)).toMatchObject({
       name: 'Ada Lovelace',
       consent_terms: 'on',
@@ -63,12 +63,49 @@ describe('accepted submissions', () => {
     );
     expect(answer.status).toBe(201);
     const stored = row(answer.json.id);
-    expect(readFileSync(t.service.store.filePath(stored)).equals(bytes)).toBe(true);
+    expect(readFileSync(t.service.store.filePath(stored)!).equals(bytes)).toBe(true);
     expect(JSON.parse(stored.fields_json)['retailer recipient']).toBe('jobs@shoeoutlet.example');
     const mail = t.service.store.db
       .prepare('SELECT * FROM outbox WHERE submission = ?')
       .all(stored.id);
     expect(mail).toHaveLength(1);
+  });
+
+  it('stores a job application without a resume (optional): no file, its mail queued', async () => {
+    const withoutResume = jobParts({}).filter((p) => p.filename === undefined);
+    const answer = await t.submit(withoutResume);
+    expect(answer.status).toBe(201);
+    const stored = row(answer.json.id);
+    expect(stored).toMatchObject({
+      form_id: 'job_application',
+      stored_name: null,
+      original_name: null,
+      file_size: null,
+    });
+    expect(t.service.store.filePath(stored)).toBeNull();
+    const mail = t.service.store.db
+      .prepare('SELECT attach FROM outbox WHERE submission = ?')
+      .all(stored.id);
+    expect(mail).toHaveLength(1);
+  });
+
+  it('takes an empty file part (a file input left empty) as no file, leaving nothing behind', async () => {
+    const empty = jobParts(
+      {},
+      { name: 'resume', value: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
+    );
+    const answer = await t.submit(empty);
+    expect(answer.status).toBe(201);
+    expect(row(answer.json.id).stored_name).toBeNull();
+    expect(readdirSync(t.service.store.tmpDir)).toEqual([]);
+    const drawingMissing = await t.submit(
+      competitionParts(
+        {},
+        { name: 'file', value: Buffer.alloc(0), filename: '', type: 'image/png' },
+      ),
+    );
+    expect(drawingMissing.status).toBe(422);
+    expect(drawingMissing.json.fields).toEqual([{ field: 'file', message: 'required' }]);
   });
 
   it('accepts a JPEG for the competition', async () => {
@@ -109,7 +146,7 @@ describe('accepted submissions', () => {
     expect(t.rows()).toBe(before + 50);
     for (const answer of answers) {
       const stored = row(answer.json.id);
-      expect(readFileSync(t.service.store.filePath(stored)).length).toBe(stored.file_size);
+      expect(readFileSync(t.service.store.filePath(stored)!).length).toBe(stored.file_size);
     }
   });
 });
@@ -126,10 +163,13 @@ describe('refused fields', () => {
       expect(answer.status).toBe(422);
       expect(answer.json.fields).toEqual([expect.objectContaining({ field })]);
     }
-    const withoutFile = parts({}).filter((p) => p.filename === undefined);
+  });
+
+  it('colouring_competition: an entry without its drawing is refused, naming the file (422)', async () => {
+    const withoutFile = competitionParts({}).filter((p) => p.filename === undefined);
     const answer = await t.submit(withoutFile);
     expect(answer.status).toBe(422);
-    expect(answer.json.fields).toEqual([{ field: form.file.field, message: 'required' }]);
+    expect(answer.json.fields).toEqual([{ field: 'file', message: 'required' }]);
   });
 
   it('names a bad email, and lists every failing field at once', async () => {

@@ -9,7 +9,14 @@ import {
   type CaptchaVerifier,
 } from './captcha';
 import { assertSafeForProduction, type FormsApiConfig } from './config';
-import { cleanFileName, fileTypeError, isFormId, validateFields, type FieldError } from './forms';
+import {
+  cleanFileName,
+  fileTypeError,
+  FORMS,
+  isFormId,
+  validateFields,
+  type FieldError,
+} from './forms';
 import { MAX_BODY_BYTES } from './limits';
 import { composeMail } from './mail';
 import { parseMultipart, type TempFile } from './multipart';
@@ -138,8 +145,10 @@ export async function startFormsService(
         };
       } else {
         file = parsed.file;
-        reply = await accept(parsed.fields, parsed.repeated, file, client);
-        if (reply.stored) file = undefined;
+        // An empty file part is a file input left empty (a browser sends one without scripts).
+        const chosen = file && file.size > 0 ? file : undefined;
+        reply = await accept(parsed.fields, parsed.repeated, chosen, client);
+        if (reply.stored && chosen) file = undefined;
       }
     } finally {
       inFlight -= 1;
@@ -205,6 +214,9 @@ export async function startFormsService(
         status: 422,
         body: { error: 'invalid', fields: [{ field: 'form_id', message: 'unknown form' }] },
       };
+    // A file input left empty can arrive as an empty text part of the file's name: no file.
+    const fileField = FORMS[formId].file.field;
+    if (fields[fileField] === '') delete fields[fileField];
     // A retry of a stored submission: answer as the first time (its captcha is spent).
     const previous = fields.submission_id
       ? store.findBySubmissionId(fields.submission_id)
@@ -242,8 +254,7 @@ export async function startFormsService(
       formId,
       submissionId: fields.submission_id,
       fields: kept,
-      file: file!,
-      originalName: cleanFileName(file!.originalName),
+      file: file && { temp: file, originalName: cleanFileName(file.originalName) },
       mail: composeMail(formId, kept, config),
     });
     outbox.kick();

@@ -27,11 +27,54 @@ export interface SubmissionRow {
   form_id: FormId;
   created_at: string;
   fields_json: string;
-  stored_name: string;
-  original_name: string;
-  file_type: string;
-  file_size: number;
-  file_sha256: string;
+  /** The file's columns are null for a submission without one (a job application's resume). */
+  stored_name: string | null;
+  original_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  file_sha256: string | null;
+}
+
+const submissionsTable = (name: string) => `
+  CREATE TABLE IF NOT EXISTS ${name} (
+    id TEXT PRIMARY KEY,
+    submission_id TEXT UNIQUE,
+    form_id TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    fields_json TEXT NOT NULL,
+    stored_name TEXT,
+    original_name TEXT,
+    file_type TEXT,
+    file_size INTEGER,
+    file_sha256 TEXT
+  );`;
+const SUBMISSIONS_INDEX =
+  'CREATE INDEX IF NOT EXISTS submissions_form_date ON submissions (form_id, created_at);';
+
+/**
+ * Version 1 required a file with every submission (NOT NULL file columns). SQLite cannot relax a
+ * column, so the table is rebuilt in one transaction (SQLite's documented 12-step way, foreign
+ * keys off meanwhile): every row is kept, and a crash leaves either version, never half of one.
+ */
+function migrateToOptionalFiles(db: Database.Database): void {
+  const storedName = (
+    db.prepare('PRAGMA table_info(submissions)').all() as { name: string; notnull: number }[]
+  ).find((column) => column.name === 'stored_name');
+  if (!storedName || storedName.notnull === 0) return;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      db.exec(submissionsTable('submissions_v2'));
+      db.exec('INSERT INTO submissions_v2 SELECT * FROM submissions');
+      db.exec('DROP TABLE submissions');
+      db.exec('ALTER TABLE submissions_v2 RENAME TO submissions');
+      db.exec(SUBMISSIONS_INDEX);
+      const broken = db.prepare('PRAGMA foreign_key_check').all();
+      if (broken.length > 0) throw new Error('forms-api: migration broke outbox references');
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
 
 const EXTENSION: Record<string, string> = {
@@ -77,20 +120,10 @@ export class SubmissionStore {
     mkdirSync(this.filesDir, { recursive: true, mode: 0o700 });
     mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
     this.db = openDatabase(path.join(dataDir, 'forms.sqlite'));
+    migrateToOptionalFiles(this.db);
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS submissions (
-        id TEXT PRIMARY KEY,
-        submission_id TEXT UNIQUE,
-        form_id TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        fields_json TEXT NOT NULL,
-        stored_name TEXT NOT NULL,
-        original_name TEXT NOT NULL,
-        file_type TEXT NOT NULL,
-        file_size INTEGER NOT NULL,
-        file_sha256 TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS submissions_form_date ON submissions (form_id, created_at);
+      ${submissionsTable('submissions')}
+      ${SUBMISSIONS_INDEX}
       CREATE TABLE IF NOT EXISTS outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         submission TEXT NOT NULL REFERENCES submissions (id),
@@ -113,7 +146,10 @@ export class SubmissionStore {
     for (const name of readdirSync(this.tmpDir))
       rmSync(path.join(this.tmpDir, name), { force: true });
     const known = new Set(
-      this.db.prepare('SELECT stored_name FROM submissions').pluck().all() as string[],
+      this.db
+        .prepare('SELECT stored_name FROM submissions WHERE stored_name IS NOT NULL')
+        .pluck()
+        .all() as string[],
     );
     for (const name of readdirSync(this.filesDir))
       if (!known.has(name)) rmSync(path.join(this.filesDir, name), { force: true });
@@ -133,23 +169,26 @@ export class SubmissionStore {
     formId: FormId;
     submissionId?: string;
     fields: Record<string, string>;
-    file: TempFile;
-    originalName: string;
+    /** The upload and its cleaned original name; absent when the form was sent without one. */
+    file?: { temp: TempFile; originalName: string };
     mail: OutgoingMail[];
     now?: Date;
   }): { id: string; created: boolean } {
     if (input.submissionId) {
       const existing = this.findBySubmissionId(input.submissionId);
       if (existing) {
-        rmSync(input.file.tempPath, { force: true });
+        if (input.file) rmSync(input.file.temp.tempPath, { force: true });
         return { id: existing.id, created: false };
       }
     }
     const id = randomUUID();
-    const storedName = `${id}${EXTENSION[input.file.sniffed] ?? ''}`;
-    const finalPath = path.join(this.filesDir, storedName);
-    renameSync(input.file.tempPath, finalPath);
-    fsyncDir(this.filesDir);
+    const upload = input.file?.temp;
+    const storedName = upload ? `${id}${EXTENSION[upload.sniffed] ?? ''}` : null;
+    const finalPath = storedName ? path.join(this.filesDir, storedName) : null;
+    if (upload && finalPath) {
+      renameSync(upload.tempPath, finalPath);
+      fsyncDir(this.filesDir);
+    }
     const now = input.now ?? new Date();
     try {
       this.db.transaction(() => {
@@ -166,10 +205,10 @@ export class SubmissionStore {
             now.toISOString(),
             JSON.stringify(input.fields),
             storedName,
-            input.originalName,
-            input.file.sniffed,
-            input.file.size,
-            input.file.sha256,
+            input.file?.originalName ?? null,
+            upload?.sniffed ?? null,
+            upload?.size ?? null,
+            upload?.sha256 ?? null,
           );
         const queue = this.db.prepare(
           `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
@@ -186,14 +225,15 @@ export class SubmissionStore {
           );
       })();
     } catch (error) {
-      rmSync(finalPath, { force: true });
+      if (finalPath) rmSync(finalPath, { force: true });
       throw error;
     }
     return { id, created: true };
   }
 
-  filePath(row: Pick<SubmissionRow, 'stored_name'>): string {
-    return path.join(this.filesDir, row.stored_name);
+  /** Where a submission's file is; null when it was sent without one. */
+  filePath(row: Pick<SubmissionRow, 'stored_name'>): string | null {
+    return row.stored_name === null ? null : path.join(this.filesDir, row.stored_name);
   }
 
   close(): void {

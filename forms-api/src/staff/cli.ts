@@ -35,9 +35,14 @@ function main(argv: string[]): number {
         const fields = JSON.parse(row.fields_json) as Record<string, string>;
         const who = fields.full_name ?? fields.name ?? '';
         console.log(
-          [row.created_at, row.form_id, row.id, who, fields.email ?? '', row.original_name].join(
-            '\t',
-          ),
+          [
+            row.created_at,
+            row.form_id,
+            row.id,
+            who,
+            fields.email ?? '',
+            row.original_name ?? '',
+          ].join('\t'),
         );
       }
       console.log(`${rows.length} submission(s)`);

@@ -43,7 +43,7 @@ describe('staff list and export', () => {
       expect(header).toContain('"consent_terms"');
       expect(line).toContain(csvCell('=HYPERLINK("x")'));
       expect(line).toContain('"sun.png"');
-      expect(readFileSync(path.join(out, 'files', rows[0]!.stored_name)).equals(drawing)).toBe(
+      expect(readFileSync(path.join(out, 'files', rows[0]!.stored_name!)).equals(drawing)).toBe(
         true,
       );
     } finally {

@@ -61,16 +61,18 @@ export function exportSubmissions(rows: SubmissionRow[], filesDir: string, outDi
   const lines = [[...header, ...names].map(csvCell).join(',')];
   rows.forEach((row, i) => {
     const fields = fieldsOf[i] ?? {};
-    const exported = `files/${row.stored_name}`;
-    copyFileSync(path.join(filesDir, row.stored_name), path.join(outDir, exported));
+    // A submission without a file (a job application without a resume) has empty file cells.
+    const exported = row.stored_name ? `files/${row.stored_name}` : '';
+    if (row.stored_name)
+      copyFileSync(path.join(filesDir, row.stored_name), path.join(outDir, exported));
     const cells = [
       row.id,
       row.form_id,
       row.created_at,
       exported,
-      row.original_name,
-      String(row.file_size),
-      row.file_sha256,
+      row.original_name ?? '',
+      row.file_size === null ? '' : String(row.file_size),
+      row.file_sha256 ?? '',
       ...names.map((name) => fields[name] ?? ''),
     ];
     lines.push(cells.map(csvCell).join(','));

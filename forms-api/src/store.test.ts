@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SubmissionStore, type SubmissionRow } from './store';
+
+// A database written by the first version, where every submission had to have a file.
+const VERSION_1 = `
+  CREATE TABLE submissions (
+    id TEXT PRIMARY KEY, submission_id TEXT UNIQUE, form_id TEXT NOT NULL,
+    created_at TEXT NOT NULL, fields_json TEXT NOT NULL, stored_name TEXT NOT NULL,
+    original_name TEXT NOT NULL, file_type TEXT NOT NULL, file_size INTEGER NOT NULL,
+    file_sha256 TEXT NOT NULL);
+  CREATE INDEX submissions_form_date ON submissions (form_id, created_at);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, submission TEXT NOT NULL REFERENCES submissions (id),
+    recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, attach INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, sent_at INTEGER,
+    last_error TEXT);
+  INSERT INTO submissions VALUES ('old', 'sub-old-123', 'job_application', '2026-11-01T00:00:00Z',
+    '{}', 'old.pdf', 'cv.pdf', 'application/pdf', 10, 'abc');
+  INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
+    VALUES ('old', 'jobs@example.com', 'Application', 'Hello', 1, 0);`;
+
+describe('SubmissionStore on a database of the first version', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'forms-store-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every row and its mail, and then stores a submission without a file', () => {
+    const old = new Database(path.join(dataDir, 'forms.sqlite'));
+    old.exec(VERSION_1);
+    old.close();
+
+    const store = new SubmissionStore(dataDir);
+    try {
+      const rows = () => store.db.prepare('SELECT * FROM submissions').all() as SubmissionRow[];
+      expect(rows()).toEqual([expect.objectContaining({ id: 'old', stored_name: 'old.pdf' })]);
+      expect(store.db.prepare('SELECT submission FROM outbox').pluck().all()).toEqual(['old']);
+      expect(store.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+
+      const { id } = store.commit({
+        formId: 'job_application',
+        submissionId: 'sub-new-123',
+        fields: { full_name: 'Grace Hopper' },
+        mail: [],
+      });
+      expect(rows().find((row) => row.id === id)).toMatchObject({
+        stored_name: null,
+        file_sha256: null,
+      });
+    } finally {
+      store.close();
+    }
+    // Opening it again changes nothing.
+    const again = new SubmissionStore(dataDir);
+    expect(again.db.prepare('SELECT COUNT(*) FROM submissions').pluck().get()).toBe(2);
+    again.close();
+  });
+});
