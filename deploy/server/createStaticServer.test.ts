@@ -82,4 +82,15 @@ describe('createStaticServer', () => {
     await fetch(`${base}/__test__/faults`, { method: 'DELETE' });
     expect((await fetch(`${base}/assets/data/stores/index.json`)).status).toBe(200);
   });
+
+  it('drops the connection of one path without an answer when a test asks', async () => {
+    await fetch(`${base}/__test__/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/restful_forms/submitForm', drop: true }),
+    });
+    await expect(fetch(`${base}/restful_forms/submitForm`, { method: 'POST' })).rejects.toThrow(
+      'fetch failed',
+    );
+    expect((await fetch(`${base}/assets/data/index.json`)).status).toBe(200);
+  });
 });

@@ -154,6 +154,7 @@ export function createStaticServer({
 
     const fault = withFaults ? faults.find(pathname) : undefined;
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.drop) return req.socket.destroy();
     if (fault && (fault.status !== undefined || fault.body !== undefined)) {
       res.setHeader('Cache-Control', 'no-store');
       res.writeHead(fault.status ?? 200, { 'Content-Type': contentTypeOf(pathname) });

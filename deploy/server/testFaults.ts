@@ -7,6 +7,8 @@ export interface Fault {
   status?: number;
   body?: string;
   delayMs?: number;
+  /** Close the connection without an answer (after the delay), as a network failure would. */
+  drop?: boolean;
 }
 
 export const FAULTS_ENDPOINT = '/__test__/faults';

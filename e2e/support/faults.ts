@@ -6,6 +6,8 @@ export interface Fault {
   status?: number;
   body?: string;
   delayMs?: number;
+  /** Close the connection without an answer (after the delay), as a network failure would. */
+  drop?: boolean;
 }
 
 /** Tells the shell's server to answer one path wrongly (see deploy/server/testFaults.ts). */

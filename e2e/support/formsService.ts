@@ -1,0 +1,79 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnFormsApi } from '../../forms-api/src/proxy';
+import { openDatabase, type SubmissionRow } from '../../forms-api/src/store';
+import { HOST, SITE_PORT, SITE_URL } from './site';
+
+/** Where the served site passes `/restful_forms/` on to (the shell's port + 5, as nginx does). */
+export const FORMS_SERVICE_PORT = SITE_PORT + 5;
+
+export interface StoredSubmission {
+  formId: string;
+  submissionId: string | null;
+  fields: Record<string, string>;
+  file: { originalName: string; type: string; bytes: Buffer } | null;
+}
+
+export interface FormsService {
+  /** Every submission the service has stored, oldest first, with its file's bytes from disk. */
+  stored(): StoredSubmission[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The real forms service (forms-api) for the e2e site, on its own empty data folder, with its
+ * offline captcha verifier (the site is built with the captcha test double): the forms post
+ * through the site's server to it, and tests read what it stored.
+ */
+export async function startFormsService(): Promise<FormsService> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  const child: ChildProcess = spawnFormsApi({
+    FORMS_API_HOST: HOST,
+    FORMS_API_PORT: String(FORMS_SERVICE_PORT),
+    FORMS_API_DATA_DIR: dataDir,
+    FORMS_API_ALLOWED_ORIGINS: SITE_URL,
+    FORMS_API_CAPTCHA: 'offline-test-only',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const health = `http://${HOST}:${FORMS_SERVICE_PORT}/restful_forms/health`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`forms-api exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(health)).ok) break;
+    } catch {
+      if (attempt > 150) throw new Error(`forms-api did not answer at ${health}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    stored() {
+      const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
+      try {
+        const rows = db
+          .prepare('SELECT * FROM submissions ORDER BY created_at, rowid')
+          .all() as SubmissionRow[];
+        return rows.map((row) => ({
+          formId: row.form_id,
+          submissionId: row.submission_id,
+          fields: JSON.parse(row.fields_json) as Record<string, string>,
+          file: row.stored_name
+            ? {
+                originalName: row.original_name ?? '',
+                type: row.file_type ?? '',
+                bytes: readFileSync(path.join(dataDir, 'files', row.stored_name)),
+              }
+            : null,
+        }));
+      } finally {
+        db.close();
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
