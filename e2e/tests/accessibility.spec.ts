@@ -19,6 +19,7 @@ const ROUTES: [string, () => string][] = [
   ['home', () => firstPageOf('home')],
   ['store directory', () => firstPageOf('store-directory')],
   ['store', () => firstPageOf('store-detail')],
+  ['gift generator', () => firstPageOf('gift-generator')],
   ['gift', () => firstPageOf('gift-detail')],
   ['offer', () => firstPageOf('offer-detail')],
   ['article', () => firstPageOf('article-detail')],

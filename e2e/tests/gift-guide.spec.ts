@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/hydration';
+import { recordPageChanges, waitForHydration } from '../support/hydration';
 import { REPO_ROOT } from '../support/site';
 
 // The gift guide as a shopper uses it: filters in the address, 'Load more', the generator tiles,
@@ -104,6 +104,30 @@ test('a shared filtered address opens with its filters chosen and its gifts show
   const expected = GIFTS.filter((g) => g.recipientCategories.includes('Kids') && g.price < 51);
   await expect(results(page)).toHaveCount(Math.min(expected.length, 8));
   if (expected.length <= 8) await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
+});
+
+test("a shopper finds the gift generator from the footer's Gift Guide link", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gift Guide' }).click();
+  await expect(page).toHaveURL(/\/gift-guide\/$/);
+  await page
+    .getByRole('region', { name: 'The gift generator' })
+    .getByRole('link', { name: 'Start exploring' })
+    .click();
+  await expect(page).toHaveURL(/\/gift-generator\/$/);
+  await expect(page.getByRole('button', { name: 'Find a gift!' })).toBeVisible();
+});
+
+test('a shared filtered address shows its gifts without a layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const changes = await recordPageChanges(page);
+  await openGuide(page, '/gift-generator/?category=20');
+  const expected = GIFTS.filter((g) => inCategory(g, 20));
+  await expect(results(page)).toHaveCount(Math.min(expected.length, 8));
+  const { cls, hydrationErrors } = await changes();
+  expect(hydrationErrors).toEqual([]);
+  expect(cls).toBeLessThanOrEqual(0.01);
 });
 
 test('a generator tile of the gift guide page arrives with its category chosen and its gifts shown', async ({

@@ -92,6 +92,39 @@ function giftIllustration(
 }
 
 /**
+ * A figure for a tile the site captions itself (gift generator categories, store pillars): a
+ * shirt, a house, a ball, a family of circles; a present for anything else.
+ */
+function tileIllustration(
+  label: string,
+  cx: number,
+  cy: number,
+  r: number,
+  ink: string,
+  accent: string,
+): string {
+  switch (label) {
+    case 'Fashion':
+      return `<path d="M${cx - 0.35 * r} ${cy - r} L${cx - r} ${cy - 0.6 * r} L${cx - 0.75 * r} ${cy - 0.1 * r} L${cx - 0.5 * r} ${cy - 0.25 * r} V${cy + r} H${cx + 0.5 * r} V${cy - 0.25 * r} L${cx + 0.75 * r} ${cy - 0.1 * r} L${cx + r} ${cy - 0.6 * r} L${cx + 0.35 * r} ${cy - r} Q${cx} ${cy - 0.6 * r} ${cx - 0.35 * r} ${cy - r} Z" fill="${ink}"/>`;
+    case 'Sport':
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${ink}"/><path d="M${cx - r} ${cy} Q${cx} ${cy - 0.5 * r} ${cx + r} ${cy} M${cx} ${cy - r} Q${cx - 0.5 * r} ${cy} ${cx} ${cy + r}" stroke="${accent}" stroke-width="${r / 12}" fill="none"/>`;
+    case 'Family':
+      return [
+        [-0.55, -0.3, 0.32],
+        [0.55, -0.3, 0.32],
+        [0, 0.35, 0.24],
+      ]
+        .map(
+          ([dx, dy, size]) =>
+            `<circle cx="${cx + dx! * r}" cy="${cy + dy! * r}" r="${size! * r}" fill="${ink}"/>`,
+        )
+        .join('');
+    default:
+      return giftIllustration(label, cx, cy, r, ink, accent);
+  }
+}
+
+/**
  * The SVG drawing of a generated content image: store logos as wordmarks in the store's own
  * colour, thumbnails and banners with their titles, centre maps with the shop marked, gifts with a
  * figure of who they are for, hero slides and the share image with their text.
@@ -107,6 +140,9 @@ export function imageSvg(spec: ImageSpec, palette: Palette): string {
       break;
     case 'thumb':
       body = `<rect width="${w}" height="${h}" fill="${own}"/><circle cx="${w * 0.85}" cy="${h * 0.15}" r="${min * 0.35}" fill="${colourOf(label, 42)}"/><rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${palette.ink}" fill-opacity="0.25"/>${textBlock(label, { x: w * 0.08, y: h * 0.2, width: w * 0.84, height: h * 0.55 }, { colour: palette.surface, maxSize: h * 0.14 })}`;
+      break;
+    case 'tile':
+      body = `<rect width="${w}" height="${h}" fill="${own}"/><circle cx="${w * 0.85}" cy="${h * 0.15}" r="${min * 0.35}" fill="${colourOf(label, 42)}"/><circle cx="${w * 0.1}" cy="${h * 0.9}" r="${min * 0.25}" fill="${palette.surface}" fill-opacity="0.08"/>${tileIllustration(label, w / 2, h * 0.42, min * 0.22, palette.surface, own)}`;
       break;
     case 'map': {
       const columns = 8;

@@ -53,10 +53,10 @@ describe('imageSpecs', () => {
     expect(byUrl.get('/images/buttons/kids-club.png')?.label).toBe('Join the Kids Club');
   });
 
-  it('names each store pillar on its tile', () => {
+  it('draws each store pillar as a tile picture of its own', () => {
     const byUrl = new Map(imageSpecs(makeContent()).map((spec) => [spec.url, spec]));
     expect(byUrl.get('/images/pillars/sport/tile.jpg')).toMatchObject({
-      kind: 'thumb',
+      kind: 'tile',
       label: 'Sport',
     });
     expect(byUrl.get('/images/pillars/home/tile.jpg')?.label).toBe('Home');

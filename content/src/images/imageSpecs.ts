@@ -6,7 +6,7 @@ import { walkImages } from '../model/walkImages';
 
 /** What a generated image shows. */
 export type ImageKind =
-  'logo' | 'thumb' | 'map' | 'banner' | 'gift' | 'slide' | 'slideMobile' | 'share';
+  'logo' | 'thumb' | 'tile' | 'map' | 'banner' | 'gift' | 'slide' | 'slideMobile' | 'share';
 
 export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
@@ -19,6 +19,8 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
 function kindOf(collection: string, field: string): ImageKind {
   if (collection === 'gifts') return 'gift';
   if (collection === 'slides') return /(^|\.)mobileimage$/.test(field) ? 'slideMobile' : 'slide';
+  // The gift generator's category tiles: the site writes the category under the picture.
+  if (/(^|\.)categories\[\d+\]\.image$/.test(field)) return 'tile';
   if (/(^|\.)logo$/.test(field)) return 'logo';
   if (/(^|\.)map$/.test(field)) return 'map';
   if (/(^|\.)(thumb|thumbnail)$/.test(field)) return 'thumb';
@@ -63,8 +65,9 @@ export function imageSpecs(content: Content): ImageSpec[] {
       byUrl.set(image.url, { url: image.url, width: image.width, height: image.height, ...spec });
   };
   for (const [pillar, image] of Object.entries(PILLAR_IMAGES)) {
-    // 'Shop by Category' tiles: the pillar's name on a tile of its own colour.
-    add(image, { kind: 'thumb', label: pillar[0]!.toUpperCase() + pillar.slice(1), detail: '' });
+    // 'Shop by Category' tiles: a picture of the pillar in its own colour (the site writes
+    // 'Outlet {pillar}' under it, so the picture has no words of its own).
+    add(image, { kind: 'tile', label: pillar[0]!.toUpperCase() + pillar.slice(1), detail: '' });
   }
   for (const image of DEFAULT_IMAGES) {
     add(image, {
