@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StoreSummary } from 'shared-lib/content';
-import { waitForHydration } from '../support/hydration';
+import { recordPageChanges, waitForHydration } from '../support/hydration';
 import { readPageData } from '../support/pageData';
 
 // /stores/ as a shopper uses it: filters by category and word, the empty message, the address
@@ -148,6 +148,23 @@ test('a shared filtered address opens filtered, and a card leads to its store', 
   await expect(page).toHaveURL(new RegExp(`${store.path.alias}$`));
   await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
 });
+
+for (const width of [375, 1280])
+  test(`a shared filtered address shows its stores without a layout shift at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const changes = await recordPageChanges(page);
+    const category = categoryNamed('Sport');
+    const inSport = stores.filter((store) => inCategory(store, category.tid));
+    expect(inSport.length).toBeLessThan(stores.length);
+    await openDirectory(page, `/stores/?category=${category.tid}`);
+    await expect(count(page)).toHaveText(`${inSport.length} stores`);
+    await expect(grid(page).getByRole('listitem')).toHaveCount(inSport.length);
+    const { cls, hydrationErrors, pageErrors } = await changes();
+    expect({ hydrationErrors, pageErrors }).toEqual({ hydrationErrors: [], pageErrors: [] });
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
 
 test('two saved stores are listed in My stores by shop number after a reload', async ({ page }) => {
   const [first, second] = [...stores]
