@@ -20,4 +20,6 @@ module.exports = createAppConfig({
   serverEntry: './src/server/index.ts',
   publicDirs: [contentDist, path.join(__dirname, 'public')],
   html: { template: path.join(__dirname, 'src/index.html.ejs'), parameters: { buildHash: readBuildHash() } },
+  // The tag manager's container (decision 170): empty, no tag manager.
+  define: { GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID ?? '' },
 });

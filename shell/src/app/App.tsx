@@ -1,6 +1,7 @@
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageRoute } from '../routing/PageRoute';
 import type { RenderedPage } from '../routing/usePageData';
+import { useTagManager } from '../features/tag-manager/useTagManager';
 import { useHydratedMarker } from './useHydratedMarker';
 import { useSiteDataLoader } from './useSiteDataLoader';
 
@@ -11,6 +12,7 @@ import { useSiteDataLoader } from './useSiteDataLoader';
 export function App({ renderedPage }: { renderedPage?: RenderedPage }) {
   useSiteDataLoader();
   useHydratedMarker();
+  useTagManager();
   return (
     <SiteLayout>
       <PageRoute renderedPage={renderedPage} />
