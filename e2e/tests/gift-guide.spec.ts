@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { interactions } from '../support/dataLayer';
 import { recordPageChanges, waitForHydration } from '../support/hydration';
 import { REPO_ROOT } from '../support/site';
 
@@ -57,6 +58,15 @@ test('picking filters shows the matching gifts, puts them in the address, and Ba
   expect(expected.length).toBeGreaterThan(0);
   await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
 
+  expect(await interactions(page)).toEqual([
+    expect.objectContaining({
+      target: 'gift guide',
+      action: 'filter',
+      properties: expect.objectContaining({ recipient: 'For Her' }),
+      interactionType: 'filter',
+    }),
+  ]);
+
   await page.goBack();
   await expect(page).toHaveURL(/\/gift-generator\/$/);
   await expect(page.getByLabel('I need a gift for')).toHaveValue('');
@@ -81,6 +91,12 @@ test("'Load more' adds 8 at a time until every gift shows, moving focus to the f
     );
   }
   await expect(more).toHaveCount(0);
+  const loads = (await interactions(page)).filter((entry) => entry.action === 'load more');
+  expect(loads.map((entry) => entry.value)).toEqual(
+    Array.from({ length: Math.ceil(GIFTS.length / 8) - 1 }, (_, i) =>
+      Math.min((i + 2) * 8, GIFTS.length),
+    ),
+  );
 });
 
 test("filters that match nothing say 'No results found'", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StoreSummary } from 'shared-lib/content';
+import { interactions } from '../support/dataLayer';
 import { recordPageChanges, waitForHydration } from '../support/hydration';
 import { readPageData } from '../support/pageData';
 
@@ -165,6 +166,30 @@ for (const width of [375, 1280])
     expect({ hydrationErrors, pageErrors }).toEqual({ hydrationErrors: [], pageErrors: [] });
     expect(cls).toBeLessThanOrEqual(0.01);
   });
+
+test('filter changes and Clear all are reported to the data layer as filter interactions', async ({
+  page,
+}) => {
+  const category = categoryNamed('Sport');
+  await openDirectory(page);
+  await categorySelect(page).selectOption(String(category.tid));
+  await expect(page).toHaveURL(new RegExp(`\\?category=${category.tid}$`));
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/stores\/$/);
+  expect(await interactions(page)).toEqual([
+    expect.objectContaining({
+      target: 'store directory',
+      action: 'filter',
+      properties: { category: category.tid, query: '' },
+      interactionType: 'filter',
+    }),
+    expect.objectContaining({
+      target: 'store directory',
+      action: 'clear',
+      interactionType: 'filter',
+    }),
+  ]);
+});
 
 test('two saved stores are listed in My stores by shop number after a reload', async ({ page }) => {
   const [first, second] = [...stores]

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { interactions } from '../support/dataLayer';
 import { waitForHydration } from '../support/hydration';
 
 // mf-whats-on against the composed site: the What's On tabs with the address and history,
@@ -9,6 +10,11 @@ import { waitForHydration } from '../support/hydration';
 test("What's On filter buttons, the address and Back and Forward agree", async ({ page }) => {
   await page.goto('/whats-on/');
   await waitForHydration(page);
+  // Before mf-whats-on hydrates its part, a press submits the tabs' form (a page load).
+  await expect(page.locator('[data-remote-module="whats_on/WhatsOnPage"]')).toHaveAttribute(
+    'data-remote-ready',
+    '',
+  );
   const tabs = page.getByRole('group', { name: "Filter What's On" });
   await expect(tabs.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -21,6 +27,13 @@ test("What's On filter buttons, the address and Back and Forward agree", async (
     await expect(page).toHaveURL(new RegExp(`/whats-on/\\?filter=${filter}$`));
     await expect(tabs.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   }
+  expect(
+    (await interactions(page)).map(({ target, action, value }) => [target, action, value]),
+  ).toEqual([
+    ["what's on", 'filter', 'events'],
+    ["what's on", 'filter', 'news'],
+    ["what's on", 'filter', 'articles'],
+  ]);
   // Events are listed under Events, not under News.
   await page.goBack();
   await page.goBack();

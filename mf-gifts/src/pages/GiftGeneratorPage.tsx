@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { reportInteraction } from 'shared-lib/analytics';
 import { useLocation, useSearchParams } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { RECIPIENT_CATEGORIES } from 'shared-lib/content';
@@ -82,7 +83,15 @@ const GiftGeneratorPage: RemoteModules['gifts/GiftGeneratorPage'] = ({ pageData 
           filters={filters}
           recipients={recipients}
           categories={options}
-          onSubmit={(next) => setSearchParams(searchFromGiftFilters(next))}
+          onSubmit={(next) => {
+            reportInteraction({
+              target: 'gift guide',
+              action: 'filter',
+              properties: { ...next },
+              interactionType: 'filter',
+            });
+            setSearchParams(searchFromGiftFilters(next));
+          }}
         />
         <GiftResults key={`results${search}`} gifts={results} featuredIds={featuredIds} />
         <p className="gift-guide__disclaimer">

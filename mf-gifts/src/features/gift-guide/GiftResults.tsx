@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { reportInteraction } from 'shared-lib/analytics';
 import type { Gift } from 'shared-lib/content';
 import { GiftCard } from '../gift-card/GiftCard';
 import { hasMore, shownCount, shownMessage } from './paging';
@@ -46,6 +47,12 @@ export function GiftResults({ gifts, featuredIds }: GiftResultsProps) {
           type="button"
           className="button button-secondary gift-results__more"
           onClick={() => {
+            reportInteraction({
+              target: 'gift guide',
+              action: 'load more',
+              value: shownCount(pages + 1, gifts.length),
+              interactionType: 'filter',
+            });
             setPages(pages + 1);
             setAnnounced(shownMessage(shownCount(pages + 1, gifts.length), gifts.length));
           }}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { reportInteraction } from 'shared-lib/analytics';
 import { useLocation, useNavigate } from 'shared-lib/router';
 import {
   formatStoreFilters,
@@ -24,6 +25,12 @@ export function useStoreFilters(): [StoreFilters, (next: StoreFilters) => void] 
     (next: StoreFilters) => {
       const search = formatStoreFilters(next);
       if (search === location.search || (search === '' && location.search === '')) return;
+      reportInteraction({
+        target: 'store directory',
+        action: search === '' ? 'clear' : 'filter',
+        properties: { category: next.category, query: next.query },
+        interactionType: 'filter',
+      });
       navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
     },
     [location.pathname, location.search, navigate],

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { reportInteraction } from 'shared-lib/analytics';
 import { useNavigate } from 'shared-lib/router';
 import { whatsOnPath, type WhatsOnFilter } from 'shared-lib/routes';
 import { WHATS_ON_TABS } from './whatsOnFilter';
@@ -13,7 +14,14 @@ export function WhatsOnFilterTabs({ current }: { current: WhatsOnFilter }) {
   const navigate = useNavigate();
   const choose = (filter: WhatsOnFilter) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (filter !== current) void navigate(filter === 'all' ? whatsOnPath() : whatsOnPath(filter));
+    if (filter === current) return;
+    reportInteraction({
+      target: "what's on",
+      action: 'filter',
+      value: filter,
+      interactionType: 'filter',
+    });
+    void navigate(filter === 'all' ? whatsOnPath() : whatsOnPath(filter));
   };
   return (
     <form method="get" action={whatsOnPath()} className="whats-on-filter">
