@@ -52,14 +52,16 @@ test('page data of another build reloads the browser at the target address', asy
   page,
   request,
 }) => {
+  // The fault goes in before the home page opens: the Offers link in view prefetches its page
+  // data after 250 ms, and a prefetch of the real data would let the move succeed in the app.
+  await injectFault(request, {
+    path: OFFERS_DATA,
+    body: '{"hash":"another-build","template":"offers"}',
+  });
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
-  });
-  await injectFault(request, {
-    path: OFFERS_DATA,
-    body: '{"hash":"another-build","template":"offers"}',
   });
 
   const documentLoads: string[] = [];
