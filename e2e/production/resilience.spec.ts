@@ -59,16 +59,18 @@ const regionsOf = (page: Page): Promise<Region[]> =>
     })),
   );
 
-/** Scrolls down a screen at a time, so that every part below the first screen comes near it. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atBottom) return;
-    await page.waitForTimeout(50);
-  }
+/**
+ * Brings each remote part into view in turn and waits two frames there, so that the parts that
+ * hydrate when visible start: a fast scroll past a part could skip the frame in which the page's
+ * observer would see it, on a busy machine. A part that failed may be replaced meanwhile.
+ */
+async function bringEachPartIntoView(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const region of document.querySelectorAll('[data-remote-module]')) {
+      region.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
 }
 
 for (const drill of DRILLS) {
@@ -98,7 +100,7 @@ for (const drill of DRILLS) {
           expect(otherParts.length, 'a part of another remote on the page').toBeGreaterThan(0);
 
         await waitForHydration(page);
-        await scrollThrough(page);
+        await bringEachPartIntoView(page);
 
         // Each failed part is reported, once, within 10 s of the click that opened the page.
         const expectedReports = failingParts.map((part) => `remote ${part.module}`).sort();
@@ -119,7 +121,9 @@ for (const drill of DRILLS) {
         }
         // The other remotes' parts of the page are running.
         await expect
-          .poll(async () => (await regionsOf(page)).filter((region) => !isFailing(region)))
+          .poll(async () => (await regionsOf(page)).filter((region) => !isFailing(region)), {
+            timeout: WITHIN_MS,
+          })
           .toEqual(otherParts.map((part) => ({ ...part, ready: true, text: expect.any(String) })));
 
         // Header, navigation and footer work: the next page comes from the main navigation.
