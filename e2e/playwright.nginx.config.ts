@@ -1,8 +1,7 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { E2E_RELEASES_DIR } from './production/support/releases';
+import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './production/support/nginxRun';
 import { SITE_PORT, SITE_URL } from './support/site';
 
 /**
@@ -21,14 +20,13 @@ export const SMOKE_SPECS = [
   'tests/remote-isolation.spec.ts',
 ];
 
-const NGINX_PREFIX = path.join(tmpdir(), `outlet-e2e-nginx-${SITE_PORT}`);
-
 export default defineConfig({
   ...baseConfig,
   testDir: '.',
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
   webServer: {
-    command: `rm -rf "${E2E_RELEASES_DIR}" && npm run serve:nginx`,
+    // serve:nginx starts forms-api beside nginx, on a data folder of this run.
+    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_FORMS_DATA_DIR}" && npm run serve:nginx`,
     cwd: '..',
     url: SITE_URL,
     reuseExistingServer: false,
@@ -36,7 +34,8 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       RELEASES_DIR: E2E_RELEASES_DIR,
-      NGINX_PREFIX,
+      NGINX_PREFIX: E2E_NGINX_PREFIX,
+      FORMS_API_DATA_DIR: E2E_FORMS_DATA_DIR,
     },
   },
 });

@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localNginxSite } from '../nginx/localSite';
 import { clearServedBy, recordServedBy } from '../nginx/servedBy';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
 import { servedManifest, writeServedSiteFiles } from '../remotes/servedManifest';
+import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from './formsApiBeside';
 import { releasesRoot } from './release';
 import { HOST, runPrerender } from './serveSite';
 import { REPO_ROOT } from './siteApps';
@@ -25,8 +27,9 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
 /**
  * `npm run serve:nginx`: the built site as production serves it on one machine. Writes the nginx
  * configuration for PORT (shell) and PORT+1..PORT+4 (remotes), the remotes manifest (each remote at
- * its promoted release) and the allowed origins, starts nginx unprivileged with its own prefix,
- * pre-renders every page through it, and stops nginx on Ctrl+C.
+ * its promoted release) and the allowed origins, starts nginx unprivileged with its own prefix and,
+ * unless FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as
+ * `npm start` does), pre-renders every page through nginx, and stops both on Ctrl+C.
  */
 export async function serveNginx(port: number): Promise<ChildProcess> {
   const releases = releasesRoot();
@@ -51,16 +54,25 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     stdio: 'inherit',
   });
   recordServedBy(site);
+  // Exits with this process (its stdin is a pipe from here).
+  const formsApi = process.env.FORMS_API_UPSTREAM ? null : startFormsApiBeside(port);
+  if (formsApi?.pid) {
+    writeFileSync(formsApiPidFile(site.prefix), String(formsApi.pid));
+    formsApi.on('exit', () => rmSync(formsApiPidFile(site.prefix), { force: true }));
+  }
   nginx.on('exit', () => clearServedBy(site.shellDist));
   const stop = () => {
     nginx.kill('SIGQUIT');
+    formsApi?.kill('SIGTERM');
   };
   try {
-    await Promise.all(
-      [site.shellPort, ...site.remotes.map((remote) => remote.port)].map((p) =>
+    await Promise.all([
+      ...[site.shellPort, ...site.remotes.map((remote) => remote.port)].map((p) =>
         waitUntilServed(`http://${HOST}:${p}/`),
       ),
-    );
+      // tsx compiles forms-api as it starts: slower than nginx on a busy machine.
+      ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
+    ]);
     await runPrerender();
   } catch (error) {
     stop();
@@ -70,7 +82,9 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
   console.log(`  shell        http://${HOST}:${site.shellPort}/`);
   for (const remote of site.remotes)
     console.log(`  ${remote.name.padEnd(12)} http://${HOST}:${remote.port}/`);
-  console.log(`  forms-api    http://${site.formsUpstream}/ behind /restful_forms/`);
+  console.log(
+    `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
+  );
   console.log(`Releases: ${releases}`);
   return nginx;
 }

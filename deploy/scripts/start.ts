@@ -1,6 +1,5 @@
-import { spawnFormsApi } from '../../forms-api/src/proxy';
 import { buildAll } from './buildAll';
-import { HOST } from './serveSite';
+import { formsApiHealthUrl, startFormsApiBeside } from './formsApiBeside';
 import { serve } from './serve';
 
 /**
@@ -10,12 +9,8 @@ import { serve } from './serve';
  */
 const port = Number(process.env.PORT ?? 8080);
 buildAll();
-spawnFormsApi({
-  FORMS_API_HOST: HOST,
-  FORMS_API_PORT: String(port + 5),
-  FORMS_API_ALLOWED_ORIGINS: `http://${HOST}:${port},http://localhost:${port}`,
-});
-console.log(`  forms-api    http://${HOST}:${port + 5}/restful_forms/health`);
+startFormsApiBeside(port);
+console.log(`  forms-api    ${formsApiHealthUrl(port)}`);
 serve().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

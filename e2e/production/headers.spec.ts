@@ -180,21 +180,3 @@ test('an address without its trailing slash is redirected to the canonical one',
   expect(response.headers()['location']).toBe('/stores/?letter=a');
   expectSecurityHeaders('redirect', response.headers());
 });
-
-test('the forms service path is proxied: when the service is down, a JSON 503, not a page', async ({
-  request,
-}) => {
-  const response = await request.post(`${SITE_URL}/restful_forms/submitForm`, {
-    headers: { origin: SITE_URL },
-    multipart: { formId: 'probe' },
-  });
-  // forms-api answers for itself when it runs; without it nginx says so in JSON.
-  if (response.status() === 503) {
-    expect(response.headers()['content-type']).toMatch(/^application\/json/);
-    expect(response.headers()['retry-after']).toBe('30');
-    expect(((await response.json()) as { error: string }).error).toMatch(/not available/);
-  } else {
-    expect(response.headers()['content-type']).not.toMatch(/^text\/html/);
-  }
-  expectSecurityHeaders('forms', response.headers());
-});

@@ -2,12 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnFormsApi } from '../../forms-api/src/proxy';
 import { openDatabase, type SubmissionRow } from '../../forms-api/src/store';
-import { HOST, SITE_PORT, SITE_URL } from './site';
-
-/** Where the served site passes `/restful_forms/` on to (the shell's port + 5, as nginx does). */
-export const FORMS_SERVICE_PORT = SITE_PORT + 5;
+import { formsApiHealthUrl, startFormsApiBeside } from '../../deploy/scripts/formsApiBeside';
+import { SITE_PORT } from './site';
 
 export interface StoredSubmission {
   formId: string;
@@ -22,54 +19,60 @@ export interface FormsService {
   stop(): Promise<void>;
 }
 
-/**
- * The real forms service (forms-api) for the e2e site, on its own empty data folder, with its
- * offline captcha verifier (the site is built with the captcha test double): the forms post
- * through the site's server to it, and tests read what it stored.
- */
-export async function startFormsService(): Promise<FormsService> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
-  const child: ChildProcess = spawnFormsApi({
-    FORMS_API_HOST: HOST,
-    FORMS_API_PORT: String(FORMS_SERVICE_PORT),
-    FORMS_API_DATA_DIR: dataDir,
-    FORMS_API_ALLOWED_ORIGINS: SITE_URL,
-    FORMS_API_CAPTCHA: 'offline-test-only',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const health = `http://${HOST}:${FORMS_SERVICE_PORT}/restful_forms/health`;
+/** Every submission forms-api stored in `dataDir`, oldest first, with its file's bytes. */
+export function storedSubmissions(dataDir: string): StoredSubmission[] {
+  const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
+  try {
+    const rows = db
+      .prepare('SELECT * FROM submissions ORDER BY created_at, rowid')
+      .all() as SubmissionRow[];
+    return rows.map((row) => ({
+      formId: row.form_id,
+      submissionId: row.submission_id,
+      fields: JSON.parse(row.fields_json) as Record<string, string>,
+      file: row.stored_name
+        ? {
+            originalName: row.original_name ?? '',
+            type: row.file_type ?? '',
+            bytes: readFileSync(path.join(dataDir, 'files', row.stored_name)),
+          }
+        : null,
+    }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Resolves once forms-api answers its health check; rejects if it exits or stays silent. */
+export async function untilFormsServiceAnswers(child: ChildProcess): Promise<void> {
+  const health = formsApiHealthUrl(SITE_PORT);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`forms-api exited with ${child.exitCode}`);
     try {
-      if ((await fetch(health)).ok) break;
+      if ((await fetch(health)).ok) return;
     } catch {
       if (attempt > 150) throw new Error(`forms-api did not answer at ${health}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The real forms service (forms-api) beside the e2e site (where its server passes
+ * `/restful_forms/` on to), on its own empty data folder, with its offline captcha verifier (the
+ * site is built with the captcha test double): the forms post through the site's server to it,
+ * and tests read what it stored.
+ */
+export async function startFormsService(): Promise<FormsService> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  const child = startFormsApiBeside(SITE_PORT, {
+    FORMS_API_DATA_DIR: dataDir,
+    FORMS_API_CAPTCHA: 'offline-test-only',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await untilFormsServiceAnswers(child);
   return {
-    stored() {
-      const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
-      try {
-        const rows = db
-          .prepare('SELECT * FROM submissions ORDER BY created_at, rowid')
-          .all() as SubmissionRow[];
-        return rows.map((row) => ({
-          formId: row.form_id,
-          submissionId: row.submission_id,
-          fields: JSON.parse(row.fields_json) as Record<string, string>,
-          file: row.stored_name
-            ? {
-                originalName: row.original_name ?? '',
-                type: row.file_type ?? '',
-                bytes: readFileSync(path.join(dataDir, 'files', row.stored_name)),
-              }
-            : null,
-        }));
-      } finally {
-        db.close();
-      }
-    },
+    stored: () => storedSubmissions(dataDir),
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { interactions } from '../support/dataLayer';
 import { clearFaults, injectFault } from '../support/faults';
+import {
+  expectCompetitionStored,
+  fillCompetition,
+  openCompetition,
+  PNG,
+  solveCaptcha,
+} from '../support/competitionForm';
 import {
   startFormsService,
   type FormsService,
@@ -17,10 +25,6 @@ import { waitForHydration } from '../support/hydration';
 // service runs its offline verifier.
 
 const SUBMIT_PATH = '/restful_forms/submitForm';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let forms: FormsService;
@@ -41,49 +45,45 @@ test.afterEach(async ({ request }) => {
 /** What the service stored during this test. */
 const storedNow = () => forms.stored().slice(storedBefore);
 
-async function openCompetition(page: Page) {
-  await page.goto('/colouring-competition/');
+const JOB_FORM = 'Apply for this job: Retail assistant (casual)';
+
+async function openJobApplication(page: Page) {
+  await page.goto('/jobs/retail-assistant-nike/');
   await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Enter the colouring competition' });
+  const form = page.getByRole('form', { name: JOB_FORM });
   await form.scrollIntoViewIfNeeded();
-  await expect(
-    form.getByRole('group', { name: 'Captcha test double' }),
-    'the site must be built with FORMS_CAPTCHA_TEST_DOUBLE=1',
-  ).toBeVisible();
   return form;
 }
 
-async function fillCompetition(page: Page) {
-  const form = page.getByRole('form', { name: 'Enter the colouring competition' });
-  await form.getByLabel('Name').fill('Ava Nguyen');
-  await form.getByLabel("Parent's email").fill('parent@example.com');
+async function fillJobApplication(form: Locator) {
+  await form.getByLabel('Full Name').fill('Sam Lee');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByLabel('Phone').fill('0412 345 678');
   await form
-    .getByLabel('Colouring page file')
-    .setInputFiles({ name: 'ava-colouring.png', mimeType: 'image/png', buffer: PNG });
-  await form.getByLabel('Show my submission publicly').check();
-  await form.getByLabel('I accept the Terms and Conditions').check();
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'sam-lee.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByText(/Chosen file: sam-lee\.pdf/)).toBeVisible();
 }
 
-const solveCaptcha = (page: Page) =>
-  page.getByRole('button', { name: 'I am not a robot (captcha test double)' }).click();
-
-function expectCompetitionStored(submission: StoredSubmission | undefined) {
-  expect(submission?.formId).toBe('colouring_competition');
+function expectJobApplicationStored(submission: StoredSubmission | undefined) {
+  expect(submission?.formId).toBe('job_application');
   const { submission_id: submissionId, ...fields } = submission?.fields ?? {};
-  // The captcha token is checked and spent, not stored.
   expect(fields).toEqual({
-    name: 'Ava Nguyen',
-    email: 'parent@example.com',
-    consent_public: 'on',
-    consent_terms: 'on',
-    form_id: 'colouring_competition',
-    form: 'Colouring competition submission',
+    full_name: 'Sam Lee',
+    email: 'sam@example.com',
+    phone: '0412 345 678',
+    retailer: 'Nike',
+    position: 'Retail assistant (casual)',
+    'retailer recipient': 'careers.canberra@nike.example',
+    // The listing's own form id (its id in the content), beside the form's kind (decision 141).
+    formId: 'retail-assistant-nike',
+    form_id: 'job_application',
+    form: 'Job Application for Retail assistant (casual) at Nike',
   });
   expect(submissionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  expect(submission?.submissionId).toBe(submissionId);
-  expect(submission?.file?.originalName).toBe('ava-colouring.png');
-  expect(submission?.file?.type).toBe('image/png');
-  expect(submission?.file?.bytes.equals(PNG)).toBe(true);
+  expect(submission?.file?.originalName).toBe('sam-lee.pdf');
+  expect(submission?.file?.type).toBe('application/pdf');
+  expect(submission?.file?.bytes.equals(PDF)).toBe(true);
 }
 
 test('the colouring competition is linked from the home page and the footer', async ({ page }) => {
@@ -137,52 +137,103 @@ test('a colouring competition entry is sent with every field and the file bytes'
   expectCompetitionStored(storedNow()[0]);
 
   // Analytics: start, submit and success of this form, and nothing typed into it.
-  const steps = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-      (entry) => entry.interactionType === 'form',
-    ),
-  );
+  const steps = (await interactions(page)).filter((entry) => entry.interactionType === 'form');
   expect(steps.map((entry) => entry.action)).toEqual(['start', 'submit', 'success']);
   expect(JSON.stringify(steps)).not.toMatch(/Ava|parent@example\.com|ava-colouring/);
 });
 
-for (const [failure, answer] of [
-  ['a 500', { status: 500 }],
-  ['a dropped connection', { drop: true as const }],
-] as const)
-  test(`${failure} keeps the form and its values, and resubmitting clears the error`, async ({
-    page,
-  }) => {
-    const form = await openCompetition(page);
-    await fillCompetition(page);
-    await solveCaptcha(page);
-    await injectFault(page.request, { path: SUBMIT_PATH, ...answer });
-    await form.getByRole('button', { name: 'Submit' }).click();
+/** One of the two forms, as the failure tests drive it. */
+interface FormUnderTest {
+  name: string;
+  /** The form's kind, the only thing its analytics events say about it. */
+  kind: 'colouring_competition' | 'job_application';
+  /** Opens the form's page, fills every field (a file too) and solves the captcha. */
+  openAndFill(page: Page): Promise<Locator>;
+  /** Every value typed or chosen is still in the form. */
+  expectValuesKept(form: Locator): Promise<void>;
+  expectStored(submission: StoredSubmission | undefined): void;
+  /** What the shopper typed or chose, none of which may reach the data layer. */
+  personalData: RegExp;
+}
 
-    const error = page.getByRole('alert').filter({ hasText: 'Unable to submit' });
-    await expect(error).toBeVisible();
-    await expect(error).toContainText('Please reload and try again.');
-    await expect(error).toBeFocused();
-    await expect(form.getByLabel('Name')).toHaveValue('Ava Nguyen');
-    await expect(form.getByLabel("Parent's email")).toHaveValue('parent@example.com');
-    await expect(form.getByText('Chosen file: ava-colouring.png (1 KB)')).toBeVisible();
-    await expect(form.getByLabel('Show my submission publicly')).toBeChecked();
-    await expect(form.getByLabel('I accept the Terms and Conditions')).toBeChecked();
-    // A captcha token is good for one check: the form asks for a new one.
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+const FORMS_UNDER_TEST: FormUnderTest[] = [
+  {
+    name: 'the colouring competition',
+    kind: 'colouring_competition',
+    async openAndFill(page) {
+      const form = await openCompetition(page);
+      await fillCompetition(page);
+      await solveCaptcha(page);
+      return form;
+    },
+    async expectValuesKept(form) {
+      await expect(form.getByLabel('Name')).toHaveValue('Ava Nguyen');
+      await expect(form.getByLabel("Parent's email")).toHaveValue('parent@example.com');
+      await expect(form.getByText('Chosen file: ava-colouring.png (1 KB)')).toBeVisible();
+      await expect(form.getByLabel('Show my submission publicly')).toBeChecked();
+      await expect(form.getByLabel('I accept the Terms and Conditions')).toBeChecked();
+    },
+    expectStored: expectCompetitionStored,
+    personalData: /Ava|parent@example\.com|ava-colouring/,
+  },
+  {
+    name: 'the job application',
+    kind: 'job_application',
+    async openAndFill(page) {
+      const form = await openJobApplication(page);
+      await fillJobApplication(form);
+      await solveCaptcha(page);
+      return form;
+    },
+    async expectValuesKept(form) {
+      await expect(form.getByLabel('Full Name')).toHaveValue('Sam Lee');
+      await expect(form.getByLabel('Email')).toHaveValue('sam@example.com');
+      await expect(form.getByLabel('Phone')).toHaveValue('0412 345 678');
+      await expect(form.getByText(/Chosen file: sam-lee\.pdf/)).toBeVisible();
+    },
+    expectStored: expectJobApplicationStored,
+    personalData: /Sam|sam@example\.com|0412|sam-lee/,
+  },
+];
 
-    await solveCaptcha(page);
-    await injectFault(page.request, { path: SUBMIT_PATH, delayMs: 800 });
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
-    await expect(page.getByText('Unable to submit')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Submission sent' })).toBeVisible();
+for (const formUnderTest of FORMS_UNDER_TEST)
+  for (const [failure, answer] of [
+    ['a 500', { status: 500 }],
+    ['a dropped connection', { drop: true as const }],
+  ] as const)
+    test(`${formUnderTest.name}: ${failure} keeps the form and its values, reports the failure, and resubmitting clears the error`, async ({
+      page,
+    }) => {
+      const form = await formUnderTest.openAndFill(page);
+      await injectFault(page.request, { path: SUBMIT_PATH, ...answer });
+      await form.getByRole('button', { name: 'Submit' }).click();
 
-    // The failed attempt never reached the service; the second was stored, once. (The retry
-    // keeps its submission id and takes a new captcha token: mf-forms' submission tests.)
-    expect(storedNow()).toHaveLength(1);
-    expectCompetitionStored(storedNow()[0]);
-  });
+      const error = page.getByRole('alert').filter({ hasText: 'Unable to submit' });
+      await expect(error).toBeVisible();
+      await expect(error).toContainText('Please reload and try again.');
+      await expect(error).toBeFocused();
+      await formUnderTest.expectValuesKept(form);
+      // A captcha token is good for one check: the form asks for a new one.
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+      // Analytics: the failure is in the data layer, with the form's kind and nothing typed.
+      const steps = (await interactions(page)).filter((entry) => entry.interactionType === 'form');
+      expect(steps.map((entry) => entry.action)).toEqual(['start', 'submit', 'failure']);
+      expect(steps.at(-1)?.properties).toEqual({ form: formUnderTest.kind });
+      expect(JSON.stringify(steps)).not.toMatch(formUnderTest.personalData);
+
+      await solveCaptcha(page);
+      await injectFault(page.request, { path: SUBMIT_PATH, delayMs: 800 });
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+      await expect(page.getByText('Unable to submit')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Submission sent' })).toBeVisible();
+
+      // The failed attempt never reached the service; the second was stored, once. (The retry
+      // keeps its submission id and takes a new captcha token: mf-forms' submission tests.)
+      expect(storedNow()).toHaveLength(1);
+      formUnderTest.expectStored(storedNow()[0]);
+    });
 
 test('errors name each field and the first invalid field gets focus', async ({ page }) => {
   const form = await openCompetition(page);
@@ -210,13 +261,7 @@ test('the job form is on listings with the show flag and sends the listing with 
   await expect(page.getByRole('heading', { level: 1, name: 'Tyre fitter' })).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
 
-  await page.goto('/jobs/retail-assistant-nike/');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Apply for this job: Retail assistant (casual)' });
-  await form.scrollIntoViewIfNeeded();
-  await form.getByLabel('Full Name').fill('Sam Lee');
-  await form.getByLabel('Email').fill('sam@example.com');
-  await form.getByLabel('Phone').fill('0412 345 678');
+  const form = await openJobApplication(page);
   const resume = form.getByLabel('Resume');
   await resume.setInputFiles({
     name: 'big.pdf',
@@ -225,8 +270,7 @@ test('the job form is on listings with the show flag and sends the listing with 
   });
   await expect(resume).toHaveAccessibleDescription(/Resume must be less than 10 MB/);
   await form.getByRole('button', { name: 'Remove big.pdf' }).click();
-  await resume.setInputFiles({ name: 'sam-lee.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(form.getByText(/Chosen file: sam-lee\.pdf/)).toBeVisible();
+  await fillJobApplication(form);
   await solveCaptcha(page);
   await form.getByRole('button', { name: 'Submit' }).click();
 
@@ -234,23 +278,7 @@ test('the job form is on listings with the show flag and sends the listing with 
   await expect(success).toContainText('Your submission has been received. Thank you for applying!');
   await expect(success).toBeFocused();
   expect(storedNow()).toHaveLength(1);
-  const [stored] = storedNow();
-  expect(stored?.formId).toBe('job_application');
-  const { submission_id: submissionId, ...fields } = stored?.fields ?? {};
-  expect(fields).toEqual({
-    full_name: 'Sam Lee',
-    email: 'sam@example.com',
-    phone: '0412 345 678',
-    retailer: 'Nike',
-    position: 'Retail assistant (casual)',
-    'retailer recipient': 'careers.canberra@nike.example',
-    form_id: 'job_application',
-    form: 'Job Application for Retail assistant (casual) at Nike',
-  });
-  expect(submissionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  expect(stored?.file?.originalName).toBe('sam-lee.pdf');
-  expect(stored?.file?.type).toBe('application/pdf');
-  expect(stored?.file?.bytes.equals(PDF)).toBe(true);
+  expectJobApplicationStored(storedNow()[0]);
 });
 
 test('the colouring competition form can be filled and sent by keyboard alone', async ({

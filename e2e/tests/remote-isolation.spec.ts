@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
-import { REMOTE_ORIGINS } from '../support/site';
+import { REMOTE_ORIGINS, SHELL_DIST } from '../support/site';
 
 // A remote that is down, slow or broken costs only its own part of the page. On a page opened
 // from its address, that part keeps its pre-rendered HTML (readable, with plain links) and the
@@ -8,15 +10,19 @@ import { REMOTE_ORIGINS } from '../support/site';
 
 const FALLBACK = 'This part of the page is not available right now.';
 
-async function reportedFailures(page: Page): Promise<string[]> {
+async function reportedErrors(page: Page): Promise<{ source: string; message: string }[]> {
   return page.evaluate(() => {
-    const dataLayer = (window as unknown as { dataLayer?: { event: string; source?: string }[] })
-      .dataLayer;
+    const dataLayer = (
+      window as unknown as { dataLayer?: { event: string; source?: string; message?: string }[] }
+    ).dataLayer;
     return (dataLayer ?? [])
       .filter((entry) => entry.event === 'site_error')
-      .map((entry) => entry.source ?? '');
+      .map((entry) => ({ source: entry.source ?? '', message: entry.message ?? '' }));
   });
 }
+
+const reportedFailures = async (page: Page) =>
+  (await reportedErrors(page)).map((error) => error.source);
 
 test('a blocked remote keeps its pre-rendered part on screen, with working links, and is reported', async ({
   page,
@@ -91,4 +97,55 @@ test('a remote that never answers gives up within its time limit and keeps the p
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(FALLBACK);
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a remotes manifest entry on a foreign origin is refused and reported; the site works on', async ({
+  page,
+}) => {
+  // The served manifest, edited (wrongly or by an attacker) to load What's On from elsewhere.
+  const manifestFile = path.join(SHELL_DIST, 'remotes.json');
+  const served = readFileSync(manifestFile, 'utf8');
+  const foreign = 'https://remotes.foreign.example';
+  const manifest = JSON.parse(served) as { remotes: Record<string, string> };
+  manifest.remotes.whats_on = `${foreign}/mf-whats-on/remoteEntry.js`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(foreign)) asked.push(request.url());
+  });
+  // Whatever happens, nothing leaves this machine.
+  await page.route(`${foreign}/**`, (route) => route.abort('connectionrefused'));
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  try {
+    await page.goto('/offers/');
+    await waitForHydration(page);
+    await expect
+      .poll(() => reportedErrors(page))
+      .toContainEqual({
+        source: 'remotes manifest',
+        message: `Refused whats_on at ${foreign}/mf-whats-on/remoteEntry.js: ${foreign} is not an allowed remote origin`,
+      });
+    // What's On's part keeps its pre-rendered offers.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(main.getByRole('link').first()).toBeVisible();
+    await expect(main).not.toContainText(FALLBACK);
+
+    // The other remotes work: the store directory comes from mf-stores inside the site.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Stores', exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Nike', exact: true }).first()).toBeVisible();
+    // Back on What's On's page inside the site, its part shows the fallback.
+    await nav.getByRole('link', { name: 'Offers' }).click();
+    await expect(main).toContainText(FALLBACK);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+
+    expect(asked).toEqual([]);
+    const refusals = (await reportedErrors(page)).filter(
+      (error) => error.source === 'remotes manifest',
+    );
+    expect(refusals).toHaveLength(1);
+  } finally {
+    writeFileSync(manifestFile, served);
+  }
 });

@@ -39,6 +39,8 @@ export const FORMS: Record<FormId, FormDefinition> = {
     consents: [],
     // Issue 11: the resume is optional (a PDF when there is one).
     file: { field: 'resume', types: ['application/pdf'], required: false },
+    // `formId` is the listing's own form id (spec section 7, decision 141): stored, not required,
+    // so a tab still running an older mf-forms release can submit.
     allowed: [
       ...COMMON,
       'full_name',
@@ -47,6 +49,7 @@ export const FORMS: Record<FormId, FormDefinition> = {
       'retailer',
       'position',
       'retailer recipient',
+      'formId',
     ],
   },
 };

@@ -64,7 +64,10 @@ describe('accepted submissions', () => {
     expect(answer.status).toBe(201);
     const stored = row(answer.json.id);
     expect(readFileSync(t.service.store.filePath(stored)!).equals(bytes)).toBe(true);
-    expect(JSON.parse(stored.fields_json)['retailer recipient']).toBe('jobs@shoeoutlet.example');
+    expect(JSON.parse(stored.fields_json)).toMatchObject({
+      'retailer recipient': 'jobs@shoeoutlet.example',
+      formId: 'sales-assistant-shoe-outlet',
+    });
     const mail = t.service.store.db
       .prepare('SELECT * FROM outbox WHERE submission = ?')
       .all(stored.id);
@@ -87,6 +90,12 @@ describe('accepted submissions', () => {
       .prepare('SELECT attach FROM outbox WHERE submission = ?')
       .all(stored.id);
     expect(mail).toHaveLength(1);
+  });
+
+  it('stores a job application without the listing form id (an older form release)', async () => {
+    const answer = await t.submit(jobParts({ formId: undefined }));
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(row(answer.json.id).fields_json)).not.toHaveProperty('formId');
   });
 
   it('takes an empty file part (a file input left empty) as no file, leaving nothing behind', async () => {
@@ -188,6 +197,10 @@ describe('refused fields', () => {
     expect((await t.submit(competitionParts({ form_id: 'other' }))).status).toBe(422);
     const extra = await t.submit(competitionParts({ phone: '0400000000' }));
     expect(extra.json.fields).toEqual([{ field: 'phone', message: 'not a field of this form' }]);
+    const listingId = await t.submit(competitionParts({ formId: 'retail-assistant-nike' }));
+    expect(listingId.json.fields).toEqual([
+      { field: 'formId', message: 'not a field of this form' },
+    ]);
   });
 });
 

@@ -78,6 +78,7 @@ export function jobParts(overrides: Partial<Record<string, string>> = {}, file?:
     retailer: 'Shoe Outlet',
     position: 'Sales Assistant',
     'retailer recipient': 'jobs@shoeoutlet.example',
+    formId: 'sales-assistant-shoe-outlet',
     ...overrides,
   };
   return [

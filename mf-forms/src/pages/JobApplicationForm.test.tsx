@@ -36,6 +36,7 @@ describe('JobApplicationForm', () => {
       retailer: 'Brand Outlet',
       position: 'Retail Assistant',
       'retailer recipient': 'jobs@brand.example.com',
+      formId: 'job-7',
     });
   });
 

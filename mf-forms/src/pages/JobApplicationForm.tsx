@@ -1,14 +1,9 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { JobApplicationForm as Form } from '../features/job-application/JobApplicationForm';
 
-/**
- * The job listing's application form (decision 093). The listing's id (`formId`) is not sent:
- * the intake service knows forms by kind, `job_application` (decision 141).
- */
-const JobApplicationForm: RemoteModules['forms/JobApplicationForm'] = ({
-  storeName,
-  position,
-  recipient,
-}) => <Form storeName={storeName} position={position} recipient={recipient} />;
+/** The job listing's application form (decision 093), with the listing's props as they come. */
+const JobApplicationForm: RemoteModules['forms/JobApplicationForm'] = (props) => (
+  <Form {...props} />
+);
 
 export default JobApplicationForm;

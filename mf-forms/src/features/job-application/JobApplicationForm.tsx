@@ -23,20 +23,27 @@ export interface JobApplicationFormProps {
   storeName: string;
   position: string;
   recipient: string;
+  /** The listing's own form id, sent as the hidden `formId` input (decision 141). */
+  formId: string;
 }
 
 /**
  * Spec block 10 and 'Job listing': 'Apply for this job: {position}', with the listing's store,
- * position and recipient sent as hidden inputs (section 7).
+ * position, recipient and form id sent as hidden inputs (section 7).
  */
-export function JobApplicationForm({ storeName, position, recipient }: JobApplicationFormProps) {
+export function JobApplicationForm({
+  storeName,
+  position,
+  recipient,
+  formId,
+}: JobApplicationFormProps) {
   const form = useSubmittableForm({
     initialValues: INITIAL_VALUES,
     validationSchema: jobApplicationSchema,
     fieldOrder: FIELD_ORDER,
     formId: JOB_APPLICATION_FORM_ID,
     formLabel: jobApplicationFormLabel(position, storeName),
-    hiddenInputs: { retailer: storeName, position, 'retailer recipient': recipient },
+    hiddenInputs: { retailer: storeName, position, 'retailer recipient': recipient, formId },
   });
   const { formik, fieldId, errorOf } = form;
   return (
