@@ -2,8 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
-/** Where the site's Node server finds forms-api: the shell's port + 5, as nginx does. */
-export const FORMS_PORT_OFFSET = 5;
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
 /**
