@@ -121,7 +121,11 @@ describe('StoreSearchBlock', () => {
   it("has the box 'Type and hit enter to search for stores' and 'All categories' with children indented in weight order", () => {
     search('/about-us/');
     expect(box().placeholder).toBe('Type and hit enter to search for stores');
-    expect(within(select()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'All categories',
       'Fashion',
       'Family',

@@ -37,9 +37,7 @@ export function GiftGuide({ gifts, categories, campaign, title, headingId }: Gif
   const featuredIds = useMemo(
     () =>
       new Set(
-        gifts
-          .filter((g) => isFeaturedGift(g, campaign.featuredGifts, categories))
-          .map((g) => g.id),
+        gifts.filter((g) => isFeaturedGift(g, campaign.featuredGifts, categories)).map((g) => g.id),
       ),
     [gifts, campaign, categories],
   );
