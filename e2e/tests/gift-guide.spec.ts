@@ -164,6 +164,42 @@ test('a generator tile of the gift guide page arrives with its category chosen a
   await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
 });
 
+test('the Gift Guide page holds the guide as a content block: pre-rendered, filtering in its own address', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/gift-guide/')).text();
+  expect(served).toContain('Find a gift!');
+  expect(served).toContain('Products are a guide only.');
+
+  await page.goto('/gift-guide/');
+  await waitForHydration(page);
+  await expect(page.locator('[data-remote-module="gifts/GiftGuideBlock"]')).toHaveAttribute(
+    'data-remote-ready',
+    '',
+  );
+  const guide = page.getByRole('region', { name: 'Find a gift' });
+  await expect(guide.getByRole('list', { name: 'Gifts' }).getByRole('listitem')).toHaveCount(8);
+  await guide.getByLabel('I need a gift for').selectOption('Kids');
+  await guide.getByLabel('Category').selectOption({ label: 'Sport' });
+  await guide.getByRole('button', { name: 'Find a gift!' }).click();
+
+  await expect(page).toHaveURL(/\/gift-guide\/\?for=Kids&category=20$/);
+  const expected = GIFTS.filter((g) => g.recipientCategories.includes('Kids') && inCategory(g, 20));
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => resultTitles(page)).toEqual(titles(expected));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gift-guide\/$/);
+  await expect(guide.getByLabel('Category')).toHaveValue('');
+  await expect(results(page)).toHaveCount(8);
+
+  await page.goto('/gift-guide/?price=0-50');
+  await expect(guide.getByLabel('Price Range')).toHaveValue('0-50');
+  const cheap = GIFTS.filter((g) => g.price < 51);
+  await expect(results(page)).toHaveCount(Math.min(cheap.length, 8));
+});
+
 test("a gift with an original price shows the current price in red, the original struck through, said as 'Now' and 'Was'", async ({
   page,
 }) => {

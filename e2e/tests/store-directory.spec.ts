@@ -214,3 +214,36 @@ test('two saved stores are listed in My stores by shop number after a reload', a
     page.getByRole('button', { name: `Save store ${first!.title}`, exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("the store search block of a content page searches the directory, and its 'Clear all' stays on the page", async ({
+  page,
+}) => {
+  const fashion = categoryNamed('Fashion');
+  const inFashion = stores.filter((store) => inCategory(store, fashion.tid));
+  // /about-us/ holds the store search block and a directory block without filters, which lists
+  // by the address's filters.
+  await page.goto(`/about-us/?category=${fashion.tid}`);
+  await waitForHydration(page);
+  await expect(page.locator('[data-remote-module="stores/StoreSearchBlock"]')).toHaveAttribute(
+    'data-remote-ready',
+    '',
+  );
+  await expect(searchBox(page)).toHaveAttribute(
+    'placeholder',
+    'Type and hit enter to search for stores',
+  );
+  await expect(categorySelect(page)).toHaveValue(String(fashion.tid));
+  await expect(count(page)).toHaveText(`${inFashion.length} stores`);
+
+  await searchBox(page).fill('zzqxjv');
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/about-us\/$/);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(categorySelect(page)).toHaveValue('');
+  await expect(count(page)).toHaveText(`${stores.length} stores`);
+
+  await searchBox(page).fill('shoes');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/stores\/\?q=shoes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+});

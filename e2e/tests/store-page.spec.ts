@@ -13,6 +13,8 @@ const storeData = (id: string) => readPageData<'store-detail'>(`/stores/${id}/`)
 // phone; Julius Marlow has a phone and takes gift cards, and has no website, offer or gift.
 const WITH = 'adairs';
 const WITHOUT = 'julius-marlow';
+// Baby Bunting is the one seed store in Family itself, a category no other store has.
+const ALONE = 'baby-bunting';
 
 async function openStore(page: Page, id: string): Promise<void> {
   await page.goto(`/stores/${id}/`);
@@ -78,6 +80,28 @@ test('a store with a phone and gift cards shows them; no website, offers or gift
   await expect(main.getByRole('region', { name: /^Offers at / })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'Looking for the perfect gift?' })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Similar stores' })).toBeVisible();
+});
+
+test("a store sharing no category with any other store has no 'Similar stores'", async ({
+  page,
+}) => {
+  const { store, similarStores } = storeData(ALONE);
+  const own = new Set(store.category.map((category) => category.id));
+  const others = readPageData<'store-directory'>('/stores/').context.stores.filter(
+    (other) => other.id !== store.id,
+  );
+  expect(others.length).toBeGreaterThan(0);
+  expect(others.filter((other) => other.category.some((category) => own.has(category.id)))).toEqual(
+    [],
+  );
+  expect(similarStores).toEqual([]);
+
+  await openStore(page, ALONE);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: `About ${store.title}` })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Similar stores' })).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Similar stores' })).toHaveCount(0);
 });
 
 for (const [remote, origin] of [

@@ -21,6 +21,7 @@ test("What's On filter buttons, the address and Back and Forward agree", async (
   for (const [label, filter] of [
     ['Events', 'events'],
     ['News', 'news'],
+    ['Blog', 'blog'],
     ['Articles', 'articles'],
   ] as const) {
     await tabs.getByRole('button', { name: label }).click();
@@ -32,8 +33,15 @@ test("What's On filter buttons, the address and Back and Forward agree", async (
   ).toEqual([
     ["what's on", 'filter', 'events'],
     ["what's on", 'filter', 'news'],
+    ["what's on", 'filter', 'blog'],
     ["what's on", 'filter', 'articles'],
   ]);
+  // One button is pressed for every filter.
+  await expect(tabs.getByRole('button', { pressed: true })).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?filter=blog$/);
+  await expect(tabs.getByRole('button', { name: 'Blog' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tabs.getByRole('button', { pressed: true })).toHaveCount(1);
   // Events are listed under Events, not under News.
   await page.goBack();
   await page.goBack();
@@ -81,6 +89,11 @@ test('an article of each type shows its label, date, title and way back', async 
     await expect(main.getByText(date, { exact: true })).toBeVisible();
     await main.getByRole('link', { name: `Back to ${type}` }).click();
     await expect(page).toHaveURL(new RegExp(`/whats-on/\\?filter=${type}$`));
+    // The listing presses the button of the article's type ('News' or 'Blog').
+    const tabs = page.getByRole('group', { name: "Filter What's On" });
+    await expect(tabs.getByRole('button', { pressed: true })).toHaveText(
+      type === 'news' ? 'News' : 'Blog',
+    );
   }
 });
 

@@ -472,4 +472,11 @@ export const storeTable: StoreRow[] = [
     'https://www.supercheapauto.com.au/',
   ),
   row('Ultra Tune', [C.automotive], 'car servicing, brakes and batteries'),
+  // Family itself, which no other store uses: a store page with no similar stores.
+  row(
+    'Baby Bunting',
+    [C.family],
+    'prams, car seats, nursery furniture and baby essentials',
+    'https://www.babybunting.com.au/',
+  ),
 ];

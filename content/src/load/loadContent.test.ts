@@ -96,6 +96,13 @@ describe('loadContent', () => {
     );
   });
 
+  it('requires the gift guide block to have a title', () => {
+    const content = makeContent();
+    content.pages[1]!.blocks = [{ id: 'x', type: 'gift_guide' } as never];
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toContain('field "blocks[0].title": is required');
+  });
+
   it('rejects a block of an unknown type', () => {
     const content = makeContent();
     content.pages[1]!.blocks = [{ id: 'x', type: 'carousel' } as never];

@@ -85,6 +85,22 @@ describe('buildPages', () => {
     expect(pageAt(pages, '/about-us/', 'content-page').context.related).toEqual({});
   });
 
+  it('gives a page with the gift guide block every gift and the categories', () => {
+    content.pages.push(
+      makePage({
+        id: 'gift-guide',
+        title: 'Gift Guide',
+        blocks: [{ id: 'g', type: 'gift_guide', title: 'Find a gift' }],
+      }),
+    );
+    const related = pageAt(buildPages(content), '/gift-guide/', 'content-page').context.related;
+    expect(Object.keys(related).sort()).toEqual(['categories', 'gifts']);
+    expect(related.gifts?.map((gift) => gift.id).sort()).toEqual(
+      content.gifts.map((gift) => gift.id).sort(),
+    );
+    expect(related.categories?.[0]?.name).toBe('Food');
+  });
+
   it('gives a store its offers, gifts and similar stores', () => {
     const pages = buildPages(content);
     const nike = pageAt(pages, '/stores/nike/', 'store-detail');

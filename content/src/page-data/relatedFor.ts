@@ -30,8 +30,11 @@ export function relatedFor(page: Page, index: SiteIndex): RelatedContent {
   const storeBlocks =
     types.has('store_directory') || types.has('store_search') || types.has('shop_by_category');
   if (storeBlocks) related.stores = index.storeSummaries;
-  // Store tiles and gift generator tiles are labelled and linked by category.
-  if (storeBlocks || types.has('store_tiles') || types.has('gift_generator'))
+  if (types.has('gift_guide')) related.gifts = index.gifts;
+  // Store tiles and gift generator tiles are labelled and linked by category; the gift guide
+  // offers and matches categories.
+  const categoryBlocks = ['store_tiles', 'gift_generator', 'gift_guide'] as const;
+  if (storeBlocks || categoryBlocks.some((type) => types.has(type)))
     related.categories = index.categories;
   return related;
 }

@@ -133,6 +133,7 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
       )
       .required(),
   }).noUnknown(),
+  gift_guide: object({ ...base('gift_guide'), title: text() }).noUnknown(),
   store_directory: object({
     ...base('store_directory'),
     filters: boolean().required(),

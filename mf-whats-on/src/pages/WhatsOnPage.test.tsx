@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-lib/router';
 import type { Article, Event } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
@@ -115,10 +115,34 @@ describe('WhatsOnPage', () => {
     expect(currentTab()).toEqual(['Articles']);
   });
 
-  it("accepts 'blog' without a tab of its own", () => {
+  it("shows blog posts under a pressed Blog button for 'blog'", () => {
     renderWhatsOn('/whats-on/?filter=blog');
     expect(titles()).toEqual(['Style blog']);
-    expect(currentTab()).toEqual([]);
+    expect(currentTab()).toEqual(['Blog']);
+  });
+
+  it('has a button for every filter the address accepts, and exactly one pressed for each', () => {
+    const buttons = () =>
+      within(screen.getByRole('group', { name: "Filter What's On" })).getAllByRole('button');
+    renderWhatsOn('/whats-on/');
+    expect(buttons().map((button) => button.textContent)).toEqual([
+      'All',
+      'Events',
+      'News',
+      'Blog',
+      'Articles',
+    ]);
+    for (const filter of ['all', 'events', 'news', 'blog', 'articles', 'BLOG', 'unknown']) {
+      cleanup();
+      renderWhatsOn(`/whats-on/?filter=${filter}`);
+      const pressed = filter === 'unknown' ? 'all' : filter.toLowerCase();
+      expect(currentTab()).toHaveLength(1);
+      expect(
+        buttons()
+          .filter((button) => button.getAttribute('aria-pressed') === 'true')
+          .map((button) => button.getAttribute('value')),
+      ).toEqual([pressed]);
+    }
   });
 
   it('switches filter through the toggle buttons, which set ?filter= in the address', () => {

@@ -96,6 +96,12 @@ export interface GiftGeneratorBlock extends BlockBase {
   link: UrlPath;
   categories: { title: string; targetId: number; image: Image }[];
 }
+/** Spec block 2: the gift guide's filters (in the page's address), results and disclaimer. */
+export interface GiftGuideBlock extends BlockBase {
+  type: 'gift_guide';
+  /** The section's heading, e.g. 'Find a gift'. */
+  title: string;
+}
 export interface StoreDirectoryBlock extends BlockBase {
   type: 'store_directory';
   filters: boolean;
@@ -130,6 +136,7 @@ export type Block =
   | MapContactBlock
   | FormBlock
   | GiftGeneratorBlock
+  | GiftGuideBlock
   | StoreDirectoryBlock
   | StoreSearchBlock
   | ShopByCategoryBlock

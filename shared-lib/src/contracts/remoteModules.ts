@@ -3,6 +3,7 @@ import type {
   EventsBlock,
   FormBlock,
   GiftGeneratorBlock,
+  GiftGuideBlock,
   JobListingsBlock,
   LatestNewsBlock,
   LatestOffersBlock,
@@ -53,6 +54,8 @@ export interface RemoteModules {
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
   /** Spec block 12, 'The gift generator', in a content page. */
   'gifts/GiftGeneratorBlock': BlockModule<GiftGeneratorBlock>;
+  /** Spec block 2, the gift guide, in a content page: filters in that page's address. */
+  'gifts/GiftGuideBlock': ComponentType<BlockProps<GiftGuideBlock>>;
   'forms/FormBlock': ComponentType<{ block: FormBlock }>;
   /** Spec block 10, 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
   'forms/JobApplicationForm': ComponentType<{
@@ -105,6 +108,7 @@ export const REMOTE_MODULE_IDS = [
   'gifts/GiftGeneratorPage',
   'gifts/GiftDetailPage',
   'gifts/GiftGeneratorBlock',
+  'gifts/GiftGuideBlock',
   'forms/FormBlock',
   'forms/JobApplicationForm',
 ] as const satisfies readonly RemoteModuleId[];

@@ -30,6 +30,7 @@ export interface RelatedContent {
   jobs?: JobListing[];
   stores?: StoreSummary[];
   categories?: Category[];
+  gifts?: Gift[];
 }
 
 export interface ContentPageContext {

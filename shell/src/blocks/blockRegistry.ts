@@ -69,6 +69,7 @@ export const blockRegistry: BlockRegistry = {
   events: { kind: 'remote', module: 'whats_on/EventsBlock' },
   job_listings: { kind: 'remote', module: 'whats_on/JobListingsBlock' },
   gift_generator: { kind: 'remote', module: 'gifts/GiftGeneratorBlock' },
+  gift_guide: { kind: 'remote', module: 'gifts/GiftGuideBlock' },
 };
 
 /** The source for a block type, or undefined for a type the site does not know. */

@@ -8,13 +8,20 @@ interface Props {
   filters: StoreFilters;
   categories: readonly Category[];
   onChange: (filters: StoreFilters) => void;
+  /** 'Clear all' after the box is emptied; by default a change to no filters. */
+  onClear?: () => void;
 }
 
 /**
  * Spec block 6: the search term (applied on Enter or 'Search'), the category select ('All
  * categories', children indented under their parents by weight) and 'Clear all'.
  */
-export function StoreSearchForm({ filters, categories, onChange }: Props) {
+export function StoreSearchForm({
+  filters,
+  categories,
+  onChange,
+  onClear = () => onChange(NO_STORE_FILTERS),
+}: Props) {
   const id = useId();
   const [query, setQuery] = useState(filters.query);
   // Back/Forward or 'Clear all' change the address: the box follows it.
@@ -65,7 +72,7 @@ export function StoreSearchForm({ filters, categories, onChange }: Props) {
         className="button button-secondary"
         onClick={() => {
           setQuery('');
-          onChange(NO_STORE_FILTERS);
+          onClear();
         }}
       >
         Clear all

@@ -3,20 +3,23 @@ import { toCanberraDateTime } from 'shared-lib/dates';
 import { upcomingEvents } from 'shared-lib/events';
 import type { WhatsOnFilter } from 'shared-lib/routes';
 
-/** The tabs of the What's On listing (spec block 5); 'blog' is accepted in the address but has no tab. */
+/**
+ * The tabs of the What's On listing (spec block 5: All plus one per category), one for every
+ * filter the address accepts, so one is always pressed (decision 094): Blog for `?filter=blog`,
+ * where the article page's 'Blog post' link leads.
+ */
 export const WHATS_ON_TABS: readonly { filter: WhatsOnFilter; label: string }[] = [
   { filter: 'all', label: 'All' },
   { filter: 'events', label: 'Events' },
   { filter: 'news', label: 'News' },
+  { filter: 'blog', label: 'Blog' },
   { filter: 'articles', label: 'Articles' },
 ];
 
-const FILTERS: readonly WhatsOnFilter[] = ['all', 'events', 'news', 'blog', 'articles'];
-
 /** The `filter` query value as a filter; absent or unknown means 'all'. */
 export function parseWhatsOnFilter(value: string | null): WhatsOnFilter {
-  const filter = FILTERS.find((candidate) => candidate === value?.toLowerCase());
-  return filter ?? 'all';
+  const tab = WHATS_ON_TABS.find(({ filter }) => filter === value?.toLowerCase());
+  return tab?.filter ?? 'all';
 }
 
 export type WhatsOnItem = { kind: 'event'; event: Event } | { kind: 'article'; article: Article };
