@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { hoursOn, openStatus } from 'shared-lib/hours';
 import { tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
@@ -21,13 +21,13 @@ export function OpeningHoursStrip() {
   const colour = !dynamicColours ? 'default' : status.state === 'open' ? 'open' : 'closed';
   return (
     <div className="hours-strip" data-hours-state={status.state} data-colour={colour}>
-      <Link to={tradingHoursPath()}>
+      <SiteLink href={tradingHoursPath()}>
         Open today: {today.hours}
         {today.holidayName && ` (${today.holidayName})`}
         {dynamicColours && status.text && (
           <span className="hours-strip__status"> · {status.text}</span>
         )}
-      </Link>
+      </SiteLink>
     </div>
   );
 }
