@@ -19,8 +19,29 @@ const zones = [
   })),
 ];
 
+const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message:
+    "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",
+}));
+
+/** Links follow the site's link rules (spec section 1) and prefetch: one component for them. */
+const routerLink = {
+  name: 'shared-lib/router',
+  importNames: ['Link', 'NavLink'],
+  message: "Use SiteLink from 'shared-lib/links': it follows the site's link rules and prefetches.",
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +50,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       react: { version: '19.3' },
-      'import/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       ...react.configs.recommended.rules,
@@ -41,21 +65,20 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
-      'no-restricted-imports': [
+      '@typescript-eslint/ban-ts-comment': [
         'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",
-          })),
-        },
+        { 'ts-expect-error': 'allow-with-description' },
       ],
+      'no-restricted-imports': ['error', { paths: [...routerPackages, routerLink] }],
     },
   },
   {
     files: ['shared-lib/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared-lib/src/links/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPackages }] },
   },
   {
     files: ['**/*.cjs'],

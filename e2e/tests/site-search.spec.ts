@@ -80,6 +80,27 @@ test('the header box leads to results for a store, an offer and an article, in t
   );
 });
 
+test("the search page says 'Loading...' while the index loads", async ({ page }) => {
+  let releaseIndex!: () => void;
+  const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await page.route(/\/search-index\.[0-9a-f]+\.json$/, async (route) => {
+    await indexReleased;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await searchFromHeader(page, 'puma');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Stores' })).toHaveCount(0);
+
+  releaseIndex();
+  await expect(
+    main.getByRole('region', { name: 'Stores' }).getByRole('link', { name: 'Puma' }),
+  ).toBeVisible();
+  await expect(main.getByText('Loading...', { exact: true })).toHaveCount(0);
+});
+
 test('the search page form: button disabled while the term is empty, q pushed on the route, no results', async ({
   page,
 }) => {

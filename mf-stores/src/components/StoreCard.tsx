@@ -1,5 +1,5 @@
 import type { StoreSummary } from 'shared-lib/content';
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { ContentImage } from 'shared-lib/ui';
 import { SaveStoreButton } from '../features/saved-stores/SaveStoreButton';
 import './StoreCard.css';
@@ -22,9 +22,9 @@ export function StoreCard({ store, sizes, priority = false }: Props) {
         sizes={sizes}
         priority={priority}
       />
-      <Link to={store.path.alias} className="store-card__title">
+      <SiteLink href={store.path.alias} className="store-card__title">
         {store.title}
-      </Link>
+      </SiteLink>
       <SaveStoreButton
         store={{
           id: store.id,

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventRange } from 'shared-lib/dates';
 import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from 'shared-lib/events';
@@ -25,7 +25,7 @@ const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) 
         <h2 id={headingId} className="content-block__title heading-caps">
           {block.title}
         </h2>
-        <Link to={whatsOnPath('events')}>See all events</Link>
+        <SiteLink href={whatsOnPath('events')}>See all events</SiteLink>
       </div>
       <ul className="grid grid--thirds">
         {events.map((event) => (
@@ -40,9 +40,9 @@ const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) 
                 {formatEventRange(event.startDate.value, event.endDate.value)}
               </p>
               <h3 className="card__title">
-                <Link to={event.path.alias} className="card__link">
+                <SiteLink href={event.path.alias} className="card__link">
                   {event.title}
-                </Link>
+                </SiteLink>
               </h3>
             </div>
           </li>

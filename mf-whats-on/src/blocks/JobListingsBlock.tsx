@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
 import { ContentImage } from 'shared-lib/ui';
@@ -30,9 +30,9 @@ const JobListingsBlock: RemoteModules['whats_on/JobListingsBlock'] = ({ block, r
               />
               <div className="card__body">
                 <h3 className="card__title">
-                  <Link to={job.path.alias} className="card__link">
+                  <SiteLink href={job.path.alias} className="card__link">
                     {job.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="card__meta">{job.employer.title}</p>
                 <p className="job-listings__summary">

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { LatestNewsBlock } from 'shared-lib/content';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatLongDate } from 'shared-lib/dates';
@@ -36,7 +36,7 @@ const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ bl
         <h2 id={headingId} className="content-block__title heading-caps">
           {block.title}
         </h2>
-        <Link to={whatsOnPath(readMoreFilter(block.types))}>Read more</Link>
+        <SiteLink href={whatsOnPath(readMoreFilter(block.types))}>Read more</SiteLink>
       </div>
       <ul className="grid latest-articles__list">
         {articles.map((article, index) => (
@@ -54,9 +54,9 @@ const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ bl
             <div className="card__body">
               <p className="card__meta">{formatLongDate(article.pubDate.value)}</p>
               <h3 className="card__title">
-                <Link to={article.path.alias} className="card__link">
+                <SiteLink href={article.path.alias} className="card__link">
                   {article.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="latest-articles__summary">
                 {cutSummary(article.summary, LATEST_ARTICLES_SUMMARY_LENGTH)}

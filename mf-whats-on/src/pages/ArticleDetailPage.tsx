@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatLongDate } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
@@ -12,7 +12,9 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
   return (
     <article className="whats-on-detail stack">
       <p className="eyebrow">
-        <Link to={whatsOnPath(type)}>{type === 'news' ? 'News article' : 'Blog post'}</Link>
+        <SiteLink href={whatsOnPath(type)}>
+          {type === 'news' ? 'News article' : 'Blog post'}
+        </SiteLink>
       </p>
       <p className="text-muted">
         <time dateTime={article.pubDate.value}>{formatLongDate(article.pubDate.value)}</time>
@@ -25,9 +27,9 @@ const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageDa
         <RichText className="prose" html={article.body.processed} />
       )}
       <p>
-        <Link className="button-secondary" to={whatsOnPath(type)}>
+        <SiteLink className="button-secondary" href={whatsOnPath(type)}>
           Back to {type}
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

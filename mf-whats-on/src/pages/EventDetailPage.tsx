@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventDateTime, formatEventRange } from 'shared-lib/dates';
 import { whatsOnPath } from 'shared-lib/routes';
@@ -32,9 +32,9 @@ const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }
       )}
       <RichText className="prose" html={event.body.processed} />
       <p>
-        <Link className="button-secondary" to={whatsOnPath('events')}>
+        <SiteLink className="button-secondary" href={whatsOnPath('events')}>
           Back to Events
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { SiteLink } from 'shared-lib/links';
 import { RemoteModule } from 'shared-lib/remote';
@@ -23,7 +22,7 @@ const JobListingPage: RemoteModules['whats_on/JobListingPage'] = ({ pageData }) 
         <SiteLink href={job.employer.url.path}>{job.employer.title}</SiteLink>
       </p>
       <p>
-        <Link to={jobsPath()}>Back to all jobs</Link>
+        <SiteLink href={jobsPath()}>Back to all jobs</SiteLink>
       </p>
       <h1>{job.title}</h1>
       <RichText className="prose" html={job.body.processed} />

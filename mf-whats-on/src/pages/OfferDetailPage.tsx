@@ -1,4 +1,3 @@
-import { Link } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
 import { formatShortDate } from 'shared-lib/dates';
 import { SiteLink } from 'shared-lib/links';
@@ -29,9 +28,9 @@ const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }
         <SiteLink className="button-primary" href={offer.store.url.path}>
           See store
         </SiteLink>
-        <Link className="button-secondary" to={offersPath()}>
+        <SiteLink className="button-secondary" href={offersPath()}>
           Back to offers
-        </Link>
+        </SiteLink>
       </p>
       <EmailOfferToggle offer={offer} />
     </article>

@@ -10,4 +10,5 @@ export {
   type OpenStatus,
   type OpenState,
 } from './openStatus';
+export { hoursColour, type HoursColour } from './hoursColour';
 export { formatCalendarDate, weekdayName } from './calendarNames';

@@ -24,4 +24,17 @@ describe('classifyLink', () => {
     expect(classifyLink('tel:0262800000')).toEqual({ inApp: false, newTab: false });
     expect(classifyLink('ftp://files.example.com')).toEqual({ inApp: false, newTab: false });
   });
+
+  it('keeps file-like paths as plain links in the same tab', () => {
+    expect(classifyLink('/maps/centre.pdf')).toEqual({ inApp: false, newTab: false });
+    expect(classifyLink('/downloads/colouring-page.PNG?v=2')).toEqual({
+      inApp: false,
+      newTab: false,
+    });
+    expect(classifyLink('/whats-on/news/v1.2-update/')).toEqual({ inApp: true, newTab: false });
+  });
+
+  it('treats protocol-relative addresses as other hosts, opened in a new tab', () => {
+    expect(classifyLink('//maps.example.com/centre')).toEqual({ inApp: false, newTab: true });
+  });
 });

@@ -8,15 +8,24 @@ export interface LinkClass {
   newTab: boolean;
 }
 
+/** The last path segment ends in an extension ('/maps/centre.pdf'): a file, not a page. */
+function isFileLike(href: string): boolean {
+  const path = href.replace(/[?#].*$/, '');
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(lastSegment);
+}
+
 /**
  * Spec section 1: addresses containing '://', starting with '#', or pointing into the uploaded
  * files folder are plain links; http(s) links and files-folder links open in a new tab. Other
- * schemes (mailto:, tel:) are plain links too. Everything else navigates in the app.
+ * hosts ('//host/...', an http(s) address without its scheme, decision 180) and file-like paths
+ * are plain links too, as are other schemes (mailto:, tel:). Everything else navigates in the app.
  */
 export function classifyLink(href: string): LinkClass {
   if (href.includes('://')) return { inApp: false, newTab: /^https?:\/\//i.test(href) };
+  if (href.startsWith('//')) return { inApp: false, newTab: true };
   if (href.startsWith(FILES_FOLDER)) return { inApp: false, newTab: true };
-  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href))
+  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || isFileLike(href))
     return { inApp: false, newTab: false };
   return { inApp: true, newTab: false };
 }

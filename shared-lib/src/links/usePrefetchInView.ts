@@ -1,46 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { prefetchPageData } from 'shared-lib/page-data';
-import { normalizePath, pageDataUrl } from 'shared-lib/routes';
-
-/** Spec section 2 and 9: links in view are prefetched after 250 ms (margin 20 px, threshold 0.1). */
-export const PREFETCH_DELAY_MS = 250;
-export const PREFETCH_ROOT_MARGIN = '20px';
-export const PREFETCH_THRESHOLD = 0.1;
+import { watchForPrefetch } from './prefetchObserver';
 
 /**
- * Prefetches the page data of an in-app link's target once it has stayed in view for 250 ms
- * (and, through the host's follow-up, the remote module its template needs). Skipped when the
- * viewer asked to save data or the browser has no IntersectionObserver.
+ * Registers an in-app link's element for prefetch once it is on the page (an effect, so render
+ * and hydration do nothing more). A null address (not an in-app link) registers nothing.
  */
 export function usePrefetchInView<T extends Element>(href: string | null) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!href || !element || typeof IntersectionObserver === 'undefined') return;
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
-      .connection;
-    if (connection?.saveData) return;
-    const pathname = new URL(href, window.location.href).pathname;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          timer ??= setTimeout(() => {
-            observer.disconnect();
-            prefetchPageData(pageDataUrl(normalizePath(pathname)));
-          }, PREFETCH_DELAY_MS);
-        } else if (timer !== undefined) {
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { rootMargin: PREFETCH_ROOT_MARGIN, threshold: PREFETCH_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    if (!href || !element) return;
+    return watchForPrefetch(element, href);
   }, [href]);
   return ref;
 }

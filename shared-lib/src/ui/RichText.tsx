@@ -1,3 +1,7 @@
+import { useMemo, type MouseEvent } from 'react';
+import { inAppClickHref, withLinkRules } from 'shared-lib/links';
+import { useNavigate } from 'shared-lib/router';
+
 export interface RichTextProps {
   html: string;
   className?: string;
@@ -5,8 +9,18 @@ export interface RichTextProps {
 
 /**
  * Processed rich text from the content system. It is fixed at build time by the content build,
- * which is the trust boundary for markup; nothing typed by a visitor reaches here.
+ * which is the trust boundary for markup; nothing typed by a visitor reaches here. Its links
+ * follow the site's link rules: new-tab links are marked in the markup itself (server HTML
+ * included), and a click on an in-app link navigates in the app.
  */
 export function RichText({ html, className }: RichTextProps) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const navigate = useNavigate();
+  const markup = useMemo(() => ({ __html: withLinkRules(html) }), [html]);
+  const followInApp = (event: MouseEvent<HTMLDivElement>) => {
+    const href = inAppClickHref(event);
+    if (href === null) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  return <div className={className} onClick={followInApp} dangerouslySetInnerHTML={markup} />;
 }

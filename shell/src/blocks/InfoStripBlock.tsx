@@ -1,4 +1,3 @@
-import { Link } from 'shared-lib/router';
 import { hoursOn } from 'shared-lib/hours';
 import { canberraNoon, useToday } from 'shared-lib/today';
 import { SiteLink } from 'shared-lib/links';
@@ -14,20 +13,20 @@ export function InfoStripBlock({ block }: BlockProps<'info_strip'>) {
     <section className="info-strip" aria-label="Centre information">
       <ul>
         <li>
-          <Link to={tradingHoursPath()}>
+          <SiteLink href={tradingHoursPath()}>
             {openingHours
               ? `Open today ${hoursOn(openingHours, canberraNoon(today)).hours}`
               : 'Trading hours'}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link to={informationPath()}>Free Wifi</Link>
+          <SiteLink href={informationPath()}>Free Wifi</SiteLink>
         </li>
         <li>
-          <Link to={informationPath()}>Free Parking</Link>
+          <SiteLink href={informationPath()}>Free Parking</SiteLink>
         </li>
         <li>
-          <Link to={informationPath()}>Accessible</Link>
+          <SiteLink href={informationPath()}>Accessible</SiteLink>
         </li>
         <li>
           <SiteLink href={block.maplink.url.path}>Find us</SiteLink>

@@ -54,4 +54,21 @@ describe('OpeningHoursStrip', () => {
     expect(strip().getAttribute('data-colour')).toBe('closed');
     act(() => root.unmount());
   });
+
+  it('keeps the default grey after hydration for hours it cannot read', async () => {
+    useSiteDataStore.setState({
+      siteData: {
+        openingHours: { defaultHours: 'Late night trading, see stores', holidays: [] },
+      } as unknown as SiteData,
+    });
+    setRenderDate('2025-12-24');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Strip />);
+    const root = await act(async () => hydrateRoot(container, <Strip />));
+    const strip = container.querySelector('.hours-strip')!;
+    expect(strip.getAttribute('data-hours-state')).toBe('unknown');
+    expect(strip.getAttribute('data-colour')).toBe('default');
+    expect(strip.textContent).toBe('Open today: Late night trading, see stores');
+    act(() => root.unmount());
+  });
 });

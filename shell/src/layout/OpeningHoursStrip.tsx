@@ -1,5 +1,5 @@
-import { Link } from 'shared-lib/router';
-import { hoursOn, openStatus } from 'shared-lib/hours';
+import { SiteLink } from 'shared-lib/links';
+import { hoursColour, hoursOn, openStatus } from 'shared-lib/hours';
 import { tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { useHydrated, useNow } from 'shared-lib/today';
@@ -9,7 +9,7 @@ import './OpeningHoursStrip.css';
  * Today's centre hours above the header, holiday overrides included, with whether the centre is
  * open right now. The server renders the hours for midday of the render date in the default grey;
  * once hydrated the status follows the viewer's clock and the colours (dynamic colours, decision
- * 060) turn on: green open, red closed.
+ * 060) turn on: green open, red closed, grey for hours it cannot read.
  */
 export function OpeningHoursStrip() {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
@@ -18,16 +18,19 @@ export function OpeningHoursStrip() {
   if (!openingHours) return <div className="hours-strip" />;
   const today = hoursOn(openingHours, now);
   const status = openStatus(openingHours, now);
-  const colour = !dynamicColours ? 'default' : status.state === 'open' ? 'open' : 'closed';
   return (
-    <div className="hours-strip" data-hours-state={status.state} data-colour={colour}>
-      <Link to={tradingHoursPath()}>
+    <div
+      className="hours-strip"
+      data-hours-state={status.state}
+      data-colour={hoursColour(status.state, dynamicColours)}
+    >
+      <SiteLink href={tradingHoursPath()}>
         Open today: {today.hours}
         {today.holidayName && ` (${today.holidayName})`}
         {dynamicColours && status.text && (
           <span className="hours-strip__status"> · {status.text}</span>
         )}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { homePath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { MainMenuItem } from './MainMenuItem';
@@ -31,9 +31,9 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-      <Link className="site-header__logo" to={homePath()} aria-label={`${siteName} home`}>
+      <SiteLink className="site-header__logo" href={homePath()} aria-label={`${siteName} home`}>
         {siteName}
-      </Link>
+      </SiteLink>
       <SearchToggle />
     </header>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { homePath } from 'shared-lib/routes';
 
 /** Spec section 2, '404 page'. */
@@ -8,11 +8,11 @@ export function NotFoundPage() {
       <h1>404</h1>
       <p>
         This page doesn&apos;t exist. If you feel like there should be a page here,{' '}
-        <Link to="/information/">Contact us</Link>.
+        <SiteLink href="/information/">Contact us</SiteLink>.
       </p>
-      <Link className="button" to={homePath()}>
+      <SiteLink className="button" href={homePath()}>
         Go back home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { Gift } from 'shared-lib/content';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import { GiftPrice } from './GiftPrice';
@@ -27,9 +27,9 @@ export function GiftCard({ gift, as: Element = 'li', featured = false, linkRef }
       <div className="card__body">
         {featured && <span className="badge gift-card__badge">Featured</span>}
         <h3 className="card__title gift-card__title">
-          <Link className="card__link" to={gift.path.alias} ref={linkRef}>
+          <SiteLink className="card__link" href={gift.path.alias} ref={linkRef}>
             {gift.title}
-          </Link>
+          </SiteLink>
         </h3>
         {gift.description && (
           <RichText className="gift-card__description" html={gift.description.processed} />

@@ -1,5 +1,5 @@
 import { PILLAR_IMAGES, type StorePillar } from 'shared-lib/content';
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { storeDirectoryPath } from 'shared-lib/routes';
 import { ContentImage } from 'shared-lib/ui';
 import './PillarTiles.css';
@@ -24,18 +24,18 @@ export function PillarTiles({ tiles, label }: { tiles: readonly PillarTile[]; la
       <ul className="pillar-tiles__grid">
         {tiles.map(({ pillar, categoryId }) => (
           <li key={pillar} className="pillar-tile">
-            <Link to={storeDirectoryPath(categoryId)} className="pillar-tile__link">
+            <SiteLink href={storeDirectoryPath(categoryId)} className="pillar-tile__link">
               <ContentImage image={PILLAR_IMAGES[pillar]} />
               <span className="pillar-tile__label">
                 <span className="pillar-tile__outlet">Outlet</span> {PILLAR_NAMES[pillar]}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
-      <Link to={storeDirectoryPath()} className="button pillar-tiles__search">
+      <SiteLink href={storeDirectoryPath()} className="button pillar-tiles__search">
         Search stores
-      </Link>
+      </SiteLink>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { StoreSummary } from 'shared-lib/content';
 import { storeDirectoryPath } from 'shared-lib/routes';
 import { StoreCard } from '../../components/StoreCard';
@@ -21,9 +21,9 @@ export function SimilarStores({ stores }: { stores: StoreSummary[] }) {
           <StoreCard key={store.id} store={store} sizes={CARD_SIZES} />
         ))}
       </ul>
-      <Link className="button button-secondary" to={storeDirectoryPath()}>
+      <SiteLink className="button button-secondary" href={storeDirectoryPath()}>
         Search stores
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
 import { isOfferEndingSoon } from 'shared-lib/offers';
@@ -31,9 +31,9 @@ export function OfferCard({
       <div className="card__body">
         <p className="eyebrow offer-card__store">{offer.store.title}</p>
         <Heading className="card__title">
-          <Link to={offer.path.alias} className="card__link">
+          <SiteLink href={offer.path.alias} className="card__link">
             {offer.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {endingSoon && (
           <p className="offer-card__badge">

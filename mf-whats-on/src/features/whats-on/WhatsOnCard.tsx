@@ -1,4 +1,4 @@
-import { Link } from 'shared-lib/router';
+import { SiteLink } from 'shared-lib/links';
 import { formatEventRange, formatLongDate } from 'shared-lib/dates';
 import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
 import { ContentImage } from 'shared-lib/ui';
@@ -26,9 +26,9 @@ export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
           {label} · {date}
         </p>
         <h2 className="card__title">
-          <Link to={entry.path.alias} className="card__link">
+          <SiteLink href={entry.path.alias} className="card__link">
             {entry.title}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="whats-on-card__summary">{cutSummary(entry.summary, SUMMARY_LENGTH)}</p>
       </div>

@@ -1,0 +1,14 @@
+import type { OpenState } from './openStatus';
+
+export type HoursColour = 'default' | 'open' | 'closed';
+
+/**
+ * Spec section 4: closed red, open green, default grey, colours only when dynamic colours are on
+ * (decision 060). The last half hour before closing is red; hours the strip cannot read stay grey.
+ */
+export function hoursColour(state: OpenState, dynamicColours: boolean): HoursColour {
+  if (!dynamicColours) return 'default';
+  if (state === 'open') return 'open';
+  if (state === 'closed' || state === 'closing-soon') return 'closed';
+  return 'default';
+}
