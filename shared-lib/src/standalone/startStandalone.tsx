@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation } from 'shared-lib/router';
 import { fetchPageData, type PageData, type PageProps, type TemplateName } from '../page-data';
 import { normalizePath, pageDataUrl } from '../routes';
 import { setRemoteModuleLoader } from '../remote/remoteModuleLoader';
+import { loadWebFont } from '../styles/loadWebFont';
 // A remote running on its own gets the site's styles here; in the composed site the shell links them.
 import '../styles/site.css';
 
@@ -46,6 +47,7 @@ export function startStandalone({ title, pages }: StandaloneOptions): void {
   setRemoteModuleLoader(async (id) => {
     throw new Error(`${id} belongs to another remote, which ${title} does not load on its own`);
   });
+  void loadWebFont();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,1 +1,2 @@
 export { BREAKPOINTS, type BreakpointName } from './breakpoints';
+export { loadWebFont } from './loadWebFont';

@@ -9,6 +9,7 @@ import {
   type RemoteModuleLoader,
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
+import { loadWebFont } from 'shared-lib/styles';
 import { setRenderDate } from 'shared-lib/today';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
@@ -52,6 +53,7 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
  * hydrated at once: its remote parts keep their server HTML until their modules have loaded.
  */
 export function startShell(root: HTMLElement): void {
+  void loadWebFont();
   registerPlugins([networkRetryPlugin()]);
   const registered = registerManifestRemotes();
   const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
+
+// The web font is not on the first paint's path (decision 055): the page's own stylesheets name
+// no font file, the text first shows in the metric-matched fallback, and Inter is swapped in once
+// the scripts start.
+
+test('the first paint needs no font file; Inter is in use once the page runs', async ({ page }) => {
+  const fontRequestsBeforeLoad: string[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2') && !loaded) fontRequestsBeforeLoad.push(request.url());
+  });
+  await page.goto('/stores/');
+  const linkedStylesheets = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  for (const href of linkedStylesheets)
+    expect(await (await page.request.get(href)).text(), href).not.toMatch(/\.woff2/);
+  expect(fontRequestsBeforeLoad).toEqual([]);
+
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  const interFaces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.includes('Inter Variable'))
+      .map((f) => f.status),
+  );
+  expect(interFaces).toEqual(['loaded']);
+});
