@@ -21,8 +21,10 @@ function BlockContent({ block, related }: { block: Block; related: RelatedConten
   if (source.kind === 'remote') {
     // The registry's type ties the module's contract to this block type (RemoteBlockModuleId).
     const id: RemoteModuleId = source.module;
-    // Blocks that list content (events, articles, offers, jobs) read it from the page's related content.
-    return <RemoteModule id={id} props={{ block, related } as never} />;
+    // Blocks that list content (events, articles, offers, jobs) read it from the page's related
+    // content. A pre-rendered block loads its remote when it comes near the screen (decision 054):
+    // one in the first screen at once, one further down only if the shopper gets there.
+    return <RemoteModule id={id} props={{ block, related } as never} hydrateWhenVisible />;
   }
   const Component = source.component as ComponentType<BlockProps<Block['type']>>;
   return <Component block={block as never} related={related} />;
