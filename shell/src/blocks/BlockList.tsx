@@ -22,9 +22,10 @@ function BlockContent({ block, related }: { block: Block; related: RelatedConten
     // The registry's type ties the module's contract to this block type (RemoteBlockModuleId).
     const id: RemoteModuleId = source.module;
     // Blocks that list content (events, articles, offers, jobs) read it from the page's related
-    // content. A pre-rendered block loads its remote when it comes near the screen (decision 054):
-    // one in the first screen at once, one further down only if the shopper gets there.
-    return <RemoteModule id={id} props={{ block, related } as never} hydrateWhenVisible />;
+    // content. A block hydrates at once, not when it comes near the screen: a block still waiting
+    // to hydrate would hold up every change of the address on its page (decision 054), and blocks
+    // such as the gift guide and the store search follow the address.
+    return <RemoteModule id={id} props={{ block, related } as never} />;
   }
   const Component = source.component as ComponentType<BlockProps<Block['type']>>;
   return <Component block={block as never} related={related} />;

@@ -27,9 +27,16 @@ export function OpeningHoursStrip() {
       <SiteLink href={tradingHoursPath()}>
         Open today: {today.hours}
         {today.holidayName && ` (${today.holidayName})`}
-        {dynamicColours && status.text && (
-          <span className="hours-strip__status"> · {status.text}</span>
-        )}
+        {/* Its place is kept from the first paint (on a phone, a line of its own), so the status
+            the viewer's clock gives after hydration moves nothing. */}
+        <span className="hours-strip__status">
+          {dynamicColours && status.text && (
+            <>
+              <span className="hours-strip__separator"> · </span>
+              {status.text}
+            </>
+          )}
+        </span>
       </SiteLink>
     </div>
   );
