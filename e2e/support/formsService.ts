@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { allRows } from '../../forms-api/src/sql';
 import { openDatabase, type SubmissionRow } from '../../forms-api/src/store';
 import { formsApiHealthUrl, startFormsApiBeside } from '../../deploy/scripts/formsApiBeside';
 import { SITE_PORT } from './site';
@@ -23,9 +24,7 @@ export interface FormsService {
 export function storedSubmissions(dataDir: string): StoredSubmission[] {
   const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
   try {
-    const rows = db
-      .prepare('SELECT * FROM submissions ORDER BY created_at, rowid')
-      .all() as SubmissionRow[];
+    const rows = allRows<SubmissionRow>(db, 'SELECT * FROM submissions ORDER BY created_at, rowid');
     return rows.map((row) => ({
       formId: row.form_id,
       submissionId: row.submission_id,

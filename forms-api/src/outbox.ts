@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { allRows, firstRow } from './sql';
 import type { SubmissionStore } from './store';
 
 interface OutboxRow {
@@ -74,21 +75,21 @@ export class Outbox extends EventEmitter {
   }
 
   pending(): number {
-    return this.store.db
-      .prepare('SELECT count(*) FROM outbox WHERE sent_at IS NULL')
-      .pluck()
-      .get() as number;
+    return firstRow<{ pending: number }>(
+      this.store.db,
+      'SELECT count(*) AS pending FROM outbox WHERE sent_at IS NULL',
+    )!.pending;
   }
 
   private async runOnce(): Promise<void> {
     const now = (this.options.now ?? Date.now)();
-    const due = this.store.db
-      .prepare(
-        `SELECT o.*, s.stored_name, s.original_name FROM outbox o
-         JOIN submissions s ON s.id = o.submission
-         WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
-      )
-      .all(now) as OutboxRow[];
+    const due = allRows<OutboxRow>(
+      this.store.db,
+      `SELECT o.*, s.stored_name, s.original_name FROM outbox o
+       JOIN submissions s ON s.id = o.submission
+       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
+      now,
+    );
     for (const row of due) {
       const file = this.store.filePath(row);
       try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { SMTPServer } from 'smtp-server';
 import { HEALTH_PATH, SUBMIT_PATH } from './service';
+import { allRows, firstRow } from './sql';
 import { openDatabase, type SubmissionRow } from './store';
 import { competitionParts, jobParts, multipartBody, SAMPLE } from './testing/multipartBody';
 import { post } from './testing/post';
@@ -214,15 +215,14 @@ describe('crash safety', () => {
         const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
         try {
           for (const { id, sha256, size } of accepted) {
-            const row = db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as
-              SubmissionRow | undefined;
+            const row = firstRow<SubmissionRow>(db, 'SELECT * FROM submissions WHERE id = ?', id);
             expect(row).toBeDefined();
             const bytes = readFileSync(path.join(dataDir, 'files', row!.stored_name!));
             expect([bytes.length, row!.file_size]).toEqual([size, size]);
             expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
           }
           // Nothing half-written: every row's file exists whole.
-          const rows = db.prepare('SELECT * FROM submissions').all() as SubmissionRow[];
+          const rows = allRows<SubmissionRow>(db, 'SELECT * FROM submissions');
           expect(rows.length).toBeGreaterThanOrEqual(accepted.length);
           for (const row of rows) {
             const bytes = readFileSync(path.join(dataDir, 'files', row.stored_name!));

@@ -6,6 +6,7 @@ import { GoogleSiteverifyVerifier } from './captcha';
 import { MAX_FILE_BYTES } from './config';
 import { FORMS } from './forms';
 import { HEALTH_PATH, SUBMIT_PATH } from './service';
+import { firstRow } from './sql';
 import type { SubmissionRow } from './store';
 import {
   competitionParts,
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const row = (id: unknown) =>
-  t.service.store.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow;
+  firstRow<SubmissionRow>(t.service.store.db, 'SELECT * FROM submissions WHERE id = ?', String(id))!;
 
 describe('accepted submissions', () => {
   it('stores a competition entry and its PNG byte for byte, the name kept only as data', async () => {

@@ -9,7 +9,8 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
+import { allRows, firstRow, inTransaction } from './sql';
 import type { FormId } from './forms';
 import type { TempFile } from './multipart';
 
@@ -56,14 +57,15 @@ const SUBMISSIONS_INDEX =
  * column, so the table is rebuilt in one transaction (SQLite's documented 12-step way, foreign
  * keys off meanwhile): every row is kept, and a crash leaves either version, never half of one.
  */
-function migrateToOptionalFiles(db: Database.Database): void {
-  const storedName = (
-    db.prepare('PRAGMA table_info(submissions)').all() as { name: string; notnull: number }[]
+function migrateToOptionalFiles(db: DatabaseSync): void {
+  const storedName = allRows<{ name: string; notnull: number }>(
+    db,
+    'PRAGMA table_info(submissions)',
   ).find((column) => column.name === 'stored_name');
   if (!storedName || storedName.notnull === 0) return;
-  db.pragma('foreign_keys = OFF');
+  db.exec('PRAGMA foreign_keys = OFF');
   try {
-    db.transaction(() => {
+    inTransaction(db, () => {
       db.exec(submissionsTable('submissions_v2'));
       db.exec('INSERT INTO submissions_v2 SELECT * FROM submissions');
       db.exec('DROP TABLE submissions');
@@ -71,9 +73,9 @@ function migrateToOptionalFiles(db: Database.Database): void {
       db.exec(SUBMISSIONS_INDEX);
       const broken = db.prepare('PRAGMA foreign_key_check').all();
       if (broken.length > 0) throw new Error('forms-api: migration broke outbox references');
-    })();
+    });
   } finally {
-    db.pragma('foreign_keys = ON');
+    db.exec('PRAGMA foreign_keys = ON');
   }
 }
 
@@ -93,12 +95,12 @@ function fsyncDir(dir: string): void {
 }
 
 /** Opens (or creates) the database with the durability settings this service relies on. */
-export function openDatabase(file: string, { readonly = false } = {}): Database.Database {
-  const db = new Database(file, { readonly, fileMustExist: readonly });
-  if (!readonly) db.pragma('journal_mode = WAL');
-  // better-sqlite3 reopens a WAL database with synchronous=NORMAL: FULL on every open.
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+export function openDatabase(file: string, { readonly = false } = {}): DatabaseSync {
+  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
+  if (!readonly) db.exec('PRAGMA journal_mode = WAL');
+  // SQLite's default for a WAL database is synchronous=NORMAL, which can lose the last commits
+  // on a power cut: FULL on every open.
+  db.exec('PRAGMA synchronous = FULL');
   return db;
 }
 
@@ -110,7 +112,7 @@ export function openDatabase(file: string, { readonly = false } = {}): Database.
  * the next open removes.
  */
 export class SubmissionStore {
-  readonly db: Database.Database;
+  readonly db: DatabaseSync;
   readonly filesDir: string;
   readonly tmpDir: string;
 
@@ -146,19 +148,21 @@ export class SubmissionStore {
     for (const name of readdirSync(this.tmpDir))
       rmSync(path.join(this.tmpDir, name), { force: true });
     const known = new Set(
-      this.db
-        .prepare('SELECT stored_name FROM submissions WHERE stored_name IS NOT NULL')
-        .pluck()
-        .all() as string[],
+      allRows<{ stored_name: string }>(
+        this.db,
+        'SELECT stored_name FROM submissions WHERE stored_name IS NOT NULL',
+      ).map((row) => row.stored_name),
     );
     for (const name of readdirSync(this.filesDir))
       if (!known.has(name)) rmSync(path.join(this.filesDir, name), { force: true });
   }
 
   findBySubmissionId(submissionId: string): SubmissionRow | undefined {
-    return this.db
-      .prepare('SELECT * FROM submissions WHERE submission_id = ?')
-      .get(submissionId) as SubmissionRow | undefined;
+    return firstRow<SubmissionRow>(
+      this.db,
+      'SELECT * FROM submissions WHERE submission_id = ?',
+      submissionId,
+    );
   }
 
   /**
@@ -191,7 +195,7 @@ export class SubmissionStore {
     }
     const now = input.now ?? new Date();
     try {
-      this.db.transaction(() => {
+      inTransaction(this.db, () => {
         this.db
           .prepare(
             `INSERT INTO submissions (id, submission_id, form_id, created_at, fields_json,
@@ -223,7 +227,7 @@ export class SubmissionStore {
             mail.attach ? 1 : 0,
             now.getTime(),
           );
-      })();
+      });
     } catch (error) {
       if (finalPath) rmSync(finalPath, { force: true });
       throw error;

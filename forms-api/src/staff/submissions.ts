@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
+import { allRows } from '../sql';
 import type { SubmissionRow } from '../store';
 
 export interface Selection {
@@ -13,23 +14,23 @@ export interface Selection {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Submissions of one form (or all) stored within the date range, oldest first. */
-export function selectSubmissions(db: Database.Database, selection: Selection): SubmissionRow[] {
+export function selectSubmissions(db: DatabaseSync, selection: Selection): SubmissionRow[] {
   for (const day of [selection.from, selection.to])
     if (day !== undefined && !DAY.test(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
-  return db
-    .prepare(
-      `SELECT * FROM submissions
-       WHERE (@form IS NULL OR form_id = @form)
-         AND (@from IS NULL OR created_at >= @from)
-         AND (@to IS NULL OR created_at < @toExclusive)
-       ORDER BY created_at, id`,
-    )
-    .all({
+  return allRows<SubmissionRow>(
+    db,
+    `SELECT * FROM submissions
+     WHERE (@form IS NULL OR form_id = @form)
+       AND (@from IS NULL OR created_at >= @from)
+       AND (@to IS NULL OR created_at < @toExclusive)
+     ORDER BY created_at, id`,
+    {
       form: selection.form ?? null,
       from: selection.from ?? null,
       to: selection.to ?? null,
       toExclusive: selection.to ? nextDay(selection.to) : null,
-    }) as SubmissionRow[];
+    },
+  );
 }
 
 const nextDay = (day: string) =>

@@ -40,7 +40,7 @@ export async function startTestService(
     config,
     submit,
     rows: () =>
-      service.store.db.prepare('SELECT count(*) FROM submissions').pluck().get() as number,
+      (service.store.db.prepare('SELECT count(*) AS n FROM submissions').get() as { n: number }).n,
     tmpFiles: () => readdirSync(service.store.tmpDir),
     storedFiles: () => readdirSync(service.store.filesDir),
     async stop() {
