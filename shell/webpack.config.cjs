@@ -8,7 +8,8 @@ const contentDist = path.resolve(__dirname, '../content/dist');
 
 function readBuildHash() {
   const file = path.join(contentDist, 'build-info.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build -w content" first`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: run "npm run build -w content" first`);
   return JSON.parse(fs.readFileSync(file, 'utf8')).hash;
 }
 
@@ -19,7 +20,10 @@ module.exports = createAppConfig({
   publicPath: '/',
   serverEntry: './src/server/index.ts',
   publicDirs: [contentDist, path.join(__dirname, 'public')],
-  html: { template: path.join(__dirname, 'src/index.html.ejs'), parameters: { buildHash: readBuildHash() } },
+  html: {
+    template: path.join(__dirname, 'src/index.html.ejs'),
+    parameters: { buildHash: readBuildHash() },
+  },
   // The tag manager's container (decision 170): empty, no tag manager.
   define: { GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID ?? '' },
 });

@@ -135,15 +135,13 @@ describe('releases', () => {
   it('does not switch to a version its origin does not serve as a script', async () => {
     const build = fakeBuild(path.join(root, 'build'), requiredExposes('gifts'));
     releaseBuild(context, { workspace: 'mf-gifts', version: 'v2', from: build });
-    jest
-      .spyOn(global, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response('<!doctype html>', {
-            status: 404,
-            headers: { 'content-type': 'text/html' },
-          }),
-      );
+    jest.spyOn(global, 'fetch').mockImplementation(
+      async () =>
+        new Response('<!doctype html>', {
+          status: 404,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
     await expect(releasePromote(context, 'mf-gifts', 'v2')).rejects.toThrow('not a script');
     expect(manifestEntry()).toBe('http://127.0.0.1:9103/remoteEntry.js');
     expect(prerenders).toBe(0);

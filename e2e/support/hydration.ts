@@ -21,7 +21,10 @@ export async function recordPageChanges(page: Page): Promise<() => Promise<PageC
       }
     }).observe(document, { childList: true, subtree: true, characterData: false });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) record.cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -31,8 +34,9 @@ export async function recordPageChanges(page: Page): Promise<() => Promise<PageC
       const { inserted: added, cls: shift } = (
         window as unknown as { __pageChanges: { inserted: string[]; cls: number } }
       ).__pageChanges;
-      const dataLayer = (window as unknown as { dataLayer?: { event: string; source?: string; message?: string }[] })
-        .dataLayer;
+      const dataLayer = (
+        window as unknown as { dataLayer?: { event: string; source?: string; message?: string }[] }
+      ).dataLayer;
       return {
         inserted: added,
         cls: shift,
@@ -43,7 +47,9 @@ export async function recordPageChanges(page: Page): Promise<() => Promise<PageC
       inserted,
       cls,
       pageErrors,
-      hydrationErrors: reported.filter((entry) => entry.source === 'hydration').map((entry) => String(entry.message)),
+      hydrationErrors: reported
+        .filter((entry) => entry.source === 'hydration')
+        .map((entry) => String(entry.message)),
       siteErrors: reported.map((entry) => `${entry.source}: ${entry.message}`),
     };
   };

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push(response.url());
   });
   return scripts;
 }

@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const row = (id: unknown) =>
-  firstRow<SubmissionRow>(t.service.store.db, 'SELECT * FROM submissions WHERE id = ?', String(id))!;
+  firstRow<SubmissionRow>(
+    t.service.store.db,
+    'SELECT * FROM submissions WHERE id = ?',
+    String(id),
+  )!;
 
 describe('accepted submissions', () => {
   it('stores a competition entry and its PNG byte for byte, the name kept only as data', async () => {

@@ -1,4 +1,8 @@
-import { FAILED_ENTRY_PAUSE_MS, isEntryFailure, rememberEntryFailures } from './rememberEntryFailures';
+import {
+  FAILED_ENTRY_PAUSE_MS,
+  isEntryFailure,
+  rememberEntryFailures,
+} from './rememberEntryFailures';
 
 const entryFailure = () =>
   new Error(

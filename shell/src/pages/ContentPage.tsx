@@ -8,7 +8,9 @@ export function ContentPage({ pageData }: { pageData: PageData }) {
   const isHome = page.type === 'homepage';
   return (
     <article className={isHome ? 'content-page content-page--home' : 'content-page'}>
-      {page.banner && <ContentImage className="content-page__banner" image={page.banner} priority />}
+      {page.banner && (
+        <ContentImage className="content-page__banner" image={page.banner} priority />
+      )}
       <h1 className={isHome ? 'visually-hidden' : 'content-page__title'}>{page.title}</h1>
       <BlockList blocks={page.blocks} related={related} />
     </article>
