@@ -2,10 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-lib/contracts';
 import { readInlineHashes } from '../prerender/inlineHashes';
-import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
+import { REMOTE_PORT_OFFSETS } from '../remotes-manifest/createLocalManifest';
 import { REMOTE_WORKSPACES, releasesOf } from '../release/releaseStore';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
-import { localSiteOrigins } from './siteOrigins';
+import { localSiteOrigins } from '../origins/siteOrigins';
 
 export interface LocalNginxOptions {
   repoRoot: string;

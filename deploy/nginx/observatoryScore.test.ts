@@ -1,6 +1,6 @@
 import { gradeOf, observatoryScore } from './observatoryScore';
 import { securityHeaders } from './securityHeaders';
-import type { SiteOrigins } from './siteOrigins';
+import type { SiteOrigins } from '../origins/siteOrigins';
 
 const production: SiteOrigins = {
   shell: 'https://www.canberraoutletcentre.com.au',

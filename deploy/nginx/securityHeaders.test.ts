@@ -1,5 +1,5 @@
 import { contentSecurityPolicyDirectives, securityHeaders } from './securityHeaders';
-import { localSiteOrigins } from './siteOrigins';
+import { localSiteOrigins } from '../origins/siteOrigins';
 
 const origins = localSiteOrigins(9000);
 

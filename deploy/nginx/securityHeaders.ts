@@ -1,6 +1,6 @@
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { thirdPartySources, THIRD_PARTIES, type ThirdParty } from './thirdParties';
-import { allowedRemoteOrigins, type SiteOrigins } from './siteOrigins';
+import { allowedRemoteOrigins, type SiteOrigins } from '../origins/siteOrigins';
 
 export interface PolicyOptions {
   origins: SiteOrigins;

@@ -13,7 +13,7 @@ import { canberraDate } from 'shared-lib/hours';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from '../../content/src/design/readToken';
-import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../nginx/siteOrigins';
+import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 import {
   CSP_HASHES_FILE,
   inlineHashesOf,

@@ -12,7 +12,7 @@ import {
   type ReleaseContext,
 } from './releaseCommands';
 import { readHistory } from './releaseStore';
-import { localSiteOrigins } from '../nginx/siteOrigins';
+import { localSiteOrigins } from '../origins/siteOrigins';
 
 /** A fake build of mf-gifts exposing `exposes`, with the files a release needs. */
 function fakeBuild(dir: string, exposes: string[]): string {

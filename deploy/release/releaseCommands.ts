@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
-import { SITE_ORIGINS_FILE, type SiteOrigins } from '../nginx/siteOrigins';
+import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 import { checkContract, contractProblems } from './contractCheck';
 import {
   checkVersionName,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { localNginxSite } from '../nginx/localSite';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
 import { releasesRoot } from './release';
-import { HOST } from './serveSite';
-import { REPO_ROOT } from './siteApps';
+import { HOST } from '../local-site/serveSite';
+import { REPO_ROOT } from '../origins/siteApps';
 
 /**
  * `npm run nginx:config`: writes the nginx configuration for the site on PORT (shell) and the

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { updateServedPolicy } from '../nginx/servedBy';
 import { prerender } from '../prerender/prerender';
-import { REPO_ROOT } from './siteApps';
+import { REPO_ROOT } from '../origins/siteApps';
 
 /**
  * `npm run prerender`: renders every page again from the served remotes manifest, without

@@ -8,7 +8,7 @@ import {
   releaseRollback,
   type ReleaseContext,
 } from '../release/releaseCommands';
-import { REPO_ROOT } from './siteApps';
+import { REPO_ROOT } from '../origins/siteApps';
 
 /** Where released versions live: `releases/` of the repository unless RELEASES_DIR says. */
 export const releasesRoot = () =>

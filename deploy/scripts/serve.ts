@@ -1,4 +1,4 @@
-import { HOST, serveSite } from './serveSite';
+import { HOST, serveSite } from '../local-site/serveSite';
 
 /** Serves an existing build (`npm run serve`); `npm start` builds first. */
 export async function serve(): Promise<void> {

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { localNginxSite } from '../nginx/localSite';
 import { clearServedBy, recordServedBy } from '../nginx/servedBy';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
-import { servedManifest, writeServedSiteFiles } from '../remotes/servedManifest';
-import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from './formsApiBeside';
+import { servedManifest, writeServedSiteFiles } from '../remotes-manifest/servedManifest';
+import {
+  formsApiHealthUrl,
+  formsApiPidFile,
+  startFormsApiBeside,
+} from '../local-site/formsApiBeside';
 import { releasesRoot } from './release';
-import { HOST, runPrerender } from './serveSite';
-import { REPO_ROOT } from './siteApps';
+import { HOST, runPrerender } from '../local-site/serveSite';
+import { REPO_ROOT } from '../origins/siteApps';
 
 async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

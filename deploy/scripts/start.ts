@@ -1,5 +1,5 @@
-import { buildAll } from './buildAll';
-import { formsApiHealthUrl, startFormsApiBeside } from './formsApiBeside';
+import { buildAll } from '../build/buildAll';
+import { formsApiHealthUrl, startFormsApiBeside } from '../local-site/formsApiBeside';
 import { serve } from './serve';
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allRows } from '../../forms-api/src/sql';
 import { openDatabase, type SubmissionRow } from '../../forms-api/src/store';
-import { formsApiHealthUrl, startFormsApiBeside } from '../../deploy/scripts/formsApiBeside';
+import { formsApiHealthUrl, startFormsApiBeside } from '../../deploy/local-site/formsApiBeside';
 import { SITE_PORT } from './site';
 
 export interface StoredSubmission {

@@ -4,7 +4,7 @@ import {
   formsApiHealthUrl,
   formsApiPidFile,
   startFormsApiBeside,
-} from '../../../deploy/scripts/formsApiBeside';
+} from '../../../deploy/local-site/formsApiBeside';
 import { untilFormsServiceAnswers } from '../../support/formsService';
 import { SITE_PORT } from '../../support/site';
 import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './nginxRun';

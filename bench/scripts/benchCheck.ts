@@ -5,8 +5,8 @@ import {
   resultsMarkdown,
   type BenchResults,
   type Budgets,
-} from '../bench/benchResults';
-import { REPO_ROOT } from './siteApps';
+} from '../src/benchResults';
+import { REPO_ROOT } from '../../deploy/origins/siteApps';
 
 /** `npm run bench:check`: the last benchmark's results against bench/budgets.json. */
 const read = <T>(file: string): T =>

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
-import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
+import { REMOTE_PORT_OFFSETS } from '../remotes-manifest/createLocalManifest';
 
 /**
  * Where each app of the site is served: the shell's origin (the pages) and each remote's. The

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
+import { REMOTE_PORT_OFFSETS } from '../remotes-manifest/createLocalManifest';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemotesManifest } from 'shared-lib/contracts';
-import { SITE_ORIGINS_FILE, type SiteOrigins } from '../nginx/siteOrigins';
+import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 import { entryOf } from '../release/releaseCommands';
 import {
   currentVersion,

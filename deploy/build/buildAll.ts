@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from './siteApps';
+import { REPO_ROOT } from '../origins/siteApps';
 
 /** Every build step of the site, in order: content first (the shell's HTML carries its hash). */
 const STEPS: { label: string; args: string[] }[] = [

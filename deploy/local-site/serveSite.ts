@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { FORMS_PORT_OFFSET } from '../nginx/localSite';
-import { localSiteOrigins } from '../nginx/siteOrigins';
-import { createLocalManifest } from '../remotes/createLocalManifest';
-import { writeServedSiteFiles } from '../remotes/servedManifest';
+import { localSiteOrigins } from '../origins/siteOrigins';
+import { createLocalManifest } from '../remotes-manifest/createLocalManifest';
+import { writeServedSiteFiles } from '../remotes-manifest/servedManifest';
 import { createStaticServer } from '../server/createStaticServer';
-import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from './siteApps';
+import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from '../origins/siteApps';
 
 export const HOST = '127.0.0.1';
 

@@ -1,0 +1,1 @@
+module.exports = require('deploy/jest')({ dir: __dirname });
