@@ -5,18 +5,40 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mf-stores', 'mf-whats-on', 'mf-gifts', 'mf-forms'];
+import { SITE_APPS } from 'shared-lib/apps';
+
+const APPS = SITE_APPS.map((app) => `./${app.workspace}`);
+const WORKSPACES = [
+  ...APPS,
+  './shared-lib',
+  './content',
+  './deploy',
+  './bench',
+  './e2e',
+  './forms-api',
+];
+
+/** Files of `target` may import only from the workspaces in `allowed` (and their own). */
+const walled = (target, allowed) => ({
+  target,
+  from: WORKSPACES.filter((workspace) => workspace !== target && !allowed.includes(workspace)),
+});
 
 /**
- * One-way dependencies: shared-lib imports no app; an app imports shared-lib and its own src,
- * never another app's source (remotes meet only through federation ids).
+ * One-way dependencies between workspaces: shared-lib imports none; an app imports shared-lib
+ * only, never another app's source (remotes meet only through federation ids); deploy builds and
+ * serves the apps without importing their source; the tests reach the site through its packages.
  */
 const zones = [
-  { target: './shared-lib', from: [...APPS.map((app) => `./${app}`), './content', './deploy'] },
-  ...APPS.map((app) => ({
-    target: `./${app}`,
-    from: [...APPS.filter((other) => other !== app).map((other) => `./${other}`), './content'],
-  })),
+  walled('./shared-lib', []),
+  walled('./content', ['./shared-lib']),
+  ...APPS.map((app) => walled(app, ['./shared-lib'])),
+  walled('./forms-api', ['./shared-lib']),
+  walled('./deploy', ['./shared-lib', './content', './forms-api']),
+  walled('./bench', ['./shared-lib', './deploy']),
+  walled('./e2e', [...APPS, './shared-lib', './deploy', './forms-api']),
+  // The end-to-end tests read an app's package.json (its versions), never its source.
+  ...APPS.map((app) => ({ target: './e2e', from: app, except: ['./package.json'] })),
 ];
 
 const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
@@ -45,7 +67,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     plugins: { react, 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
@@ -64,6 +86,8 @@ export default tseslint.config(
       'react/no-danger': 'off',
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': 'error',
+      // Another workspace only through its package name and exports, never by a relative path.
+      'import/no-relative-packages': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': [
         'error',

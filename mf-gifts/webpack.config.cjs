@@ -3,7 +3,6 @@ const Module = require('node:module');
 const path = require('node:path');
 const ts = require('typescript');
 const { createAppConfig } = require('deploy/webpack');
-const federation = require('./federation.config.cjs');
 
 /**
  * The campaign is chosen at build time (`GIFTS_CAMPAIGN=christmas`), so a seasonal variant is the
@@ -38,8 +37,6 @@ const variantOutput = process.env.APP_OUTPUT_PATH;
 
 module.exports = createAppConfig({
   dir: __dirname,
-  federation,
-  devPort: 8083,
   devDirs: [path.resolve(__dirname, '../content/dist')],
   define: { GIFTS_CAMPAIGN_CONFIG: JSON.stringify(campaign) },
   // The variant build goes to a folder given relative to this app (dist/campaigns/christmas).

@@ -1,7 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('deploy/webpack');
-const federation = require('./federation.config.cjs');
 
 // Page data and images come from the content build; the HTML must carry the same build hash.
 const contentDist = path.resolve(__dirname, '../content/dist');
@@ -15,8 +14,6 @@ function readBuildHash() {
 
 module.exports = createAppConfig({
   dir: __dirname,
-  federation,
-  devPort: 8080,
   publicPath: '/',
   serverEntry: './src/server/index.ts',
   publicDirs: [contentDist, path.join(__dirname, 'public')],

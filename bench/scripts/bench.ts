@@ -8,10 +8,11 @@ import { resultsMarkdown, type BenchResults, type RouteResult } from '../src/ben
 import { appSizes, pageDataSizes } from '../src/buildSizes';
 import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
-import { createStaticServer } from '../../deploy/server/createStaticServer';
-import { buildAll } from '../../deploy/build/buildAll';
-import { HOST, serveSite } from '../../deploy/local-site/serveSite';
-import { distOf, REPO_ROOT, SITE_APPS } from '../../deploy/origins/siteApps';
+import { createStaticServer } from 'deploy/static-server';
+import { buildAll } from 'deploy/build';
+import { HOST, serveSite } from 'deploy/serve-site';
+import { SITE_APPS } from 'shared-lib/apps';
+import { distOf, REPO_ROOT } from 'deploy/site-apps';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8150);

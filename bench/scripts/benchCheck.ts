@@ -6,7 +6,7 @@ import {
   type BenchResults,
   type Budgets,
 } from '../src/benchResults';
-import { REPO_ROOT } from '../../deploy/origins/siteApps';
+import { REPO_ROOT } from 'deploy/site-apps';
 
 /** `npm run bench:check`: the last benchmark's results against bench/budgets.json. */
 const read = <T>(file: string): T =>

@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
+import { SITE_APPS } from 'shared-lib/apps';
 import { REPO_ROOT } from '../origins/siteApps';
 
-/** Every build step of the site, in order: content first (the shell's HTML carries its hash). */
+/**
+ * Every build step of the site, in order: content first (the shell's HTML carries its hash), then
+ * each app of the registry with its build scripts (their pre-scripts skipped: content is built).
+ */
 const STEPS: { label: string; args: string[] }[] = [
   { label: 'content: validate, images, page data', args: ['run', 'build', '-w', 'content'] },
-  { label: 'shell', args: ['run', 'build', '--ignore-scripts', '-w', 'shell'] },
-  { label: 'mf-stores', args: ['run', 'build', '-w', 'mf-stores'] },
-  { label: 'mf-whats-on', args: ['run', 'build', '-w', 'mf-whats-on'] },
-  { label: 'mf-gifts', args: ['run', 'build', '-w', 'mf-gifts'] },
-  { label: 'mf-gifts christmas campaign', args: ['run', 'build:campaign', '-w', 'mf-gifts'] },
-  { label: 'mf-forms', args: ['run', 'build', '-w', 'mf-forms'] },
+  ...SITE_APPS.flatMap((app) =>
+    app.builds.map((script) => ({
+      label: script === 'build' ? app.workspace : `${app.workspace} ${script}`,
+      args: ['run', script, '--ignore-scripts', '-w', app.workspace],
+    })),
+  ),
 ];
 
 export function buildAll(): void {

@@ -9,7 +9,10 @@ module.exports = function createJestConfig({ dir, environment = 'node' }) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // .mts: the registry of the apps, which Node also reads as it is (shared-lib/apps).
+    moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'cjs', 'mjs', 'json'],
     transform: {
+      '^.+\\.mts$': require.resolve('./mtsTransform.cjs'),
       '^.+\\.tsx?$': [
         require.resolve('ts-jest'),
         {

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { spawnFormsApi } from '../../forms-api/src/proxy';
-import { FORMS_PORT_OFFSET } from '../nginx/localSite';
+import { spawnFormsApi } from 'forms-api/proxy';
+import { FORMS_API } from 'shared-lib/apps';
 import { HOST } from './serveSite';
 
 /** Where forms-api answers its health check beside the site whose shell is on `shellPort`. */
 export const formsApiHealthUrl = (shellPort: number) =>
-  `http://${HOST}:${shellPort + FORMS_PORT_OFFSET}/restful_forms/health`;
+  `http://${HOST}:${shellPort + FORMS_API.portOffset}/restful_forms/health`;
 
 /** Where serve:nginx writes the process id of the forms-api it started (beside nginx.pid). */
 export const formsApiPidFile = (nginxPrefix: string) => path.join(nginxPrefix, 'forms-api.pid');
@@ -24,7 +24,7 @@ export function startFormsApiBeside(
 ): ChildProcess {
   return spawnFormsApi({
     FORMS_API_HOST: HOST,
-    FORMS_API_PORT: String(shellPort + FORMS_PORT_OFFSET),
+    FORMS_API_PORT: String(shellPort + FORMS_API.portOffset),
     FORMS_API_ALLOWED_ORIGINS: `http://${HOST}:${shellPort},http://localhost:${shellPort}`,
     ...env,
   });

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
-import { FORMS_PORT_OFFSET } from '../nginx/localSite';
+import { FORMS_API, localRemotesManifest, SITE_APPS, type SiteApp } from 'shared-lib/apps';
 import { localSiteOrigins } from '../origins/siteOrigins';
-import { createLocalManifest } from '../remotes-manifest/createLocalManifest';
 import { writeServedSiteFiles } from '../remotes-manifest/servedManifest';
 import { createStaticServer } from '../server/createStaticServer';
-import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from '../origins/siteApps';
+import { distOf, REPO_ROOT } from '../origins/siteApps';
 
 export const HOST = '127.0.0.1';
 
@@ -17,7 +16,7 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       spa: isShell,
       faults,
       // The forms post to the shell's origin; the forms service listens after the remotes.
-      ...(isShell && { formsUpstream: { host: HOST, port: port + FORMS_PORT_OFFSET } }),
+      ...(isShell && { formsUpstream: { host: HOST, port: port + FORMS_API.portOffset } }),
     });
     server.once('error', reject);
     server.listen(port + app.portOffset, HOST, () => {
@@ -57,7 +56,7 @@ export async function serveSite(port: number, { faults = false } = {}): Promise<
   writeServedSiteFiles(
     distOf(shell),
     localSiteOrigins(port, HOST),
-    createLocalManifest(port, HOST),
+    localRemotesManifest(port, HOST),
   );
   const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
   try {

@@ -1,9 +1,8 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { FORMS_API, REMOTE_APPS } from 'shared-lib/apps';
 import { readInlineHashes } from '../prerender/inlineHashes';
-import { REMOTE_PORT_OFFSETS } from '../remotes-manifest/createLocalManifest';
-import { REMOTE_WORKSPACES, releasesOf } from '../release/releaseStore';
+import { releasesOf } from '../release/releaseStore';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
 import { localSiteOrigins } from '../origins/siteOrigins';
 
@@ -19,9 +18,6 @@ export interface LocalNginxOptions {
   formsUpstream?: string;
 }
 
-/** The forms service's port on loopback: after the shell's and the four remotes'. */
-export const FORMS_PORT_OFFSET = 5;
-
 export const defaultNginxPrefix = (shellPort: number) =>
   path.join(tmpdir(), `outlet-site-nginx-${shellPort}`);
 
@@ -32,7 +28,7 @@ export function localNginxSite({
   host = '127.0.0.1',
   prefix = defaultNginxPrefix(shellPort),
   releasesRoot,
-  formsUpstream = `${host}:${shellPort + FORMS_PORT_OFFSET}`,
+  formsUpstream = `${host}:${shellPort + FORMS_API.portOffset}`,
 }: LocalNginxOptions): NginxSite {
   const shellDist = path.join(repoRoot, 'shell/dist');
   return {
@@ -40,11 +36,11 @@ export function localNginxSite({
     host,
     shellPort,
     shellDist,
-    remotes: REMOTE_NAMES.map((name) => ({
-      name,
-      port: shellPort + REMOTE_PORT_OFFSETS[name],
-      dist: path.join(repoRoot, REMOTE_WORKSPACES[name], 'dist'),
-      releases: releasesOf(releasesRoot, REMOTE_WORKSPACES[name]),
+    remotes: REMOTE_APPS.map((app) => ({
+      name: app.name,
+      port: shellPort + app.portOffset,
+      dist: path.join(repoRoot, app.workspace, 'dist'),
+      releases: releasesOf(releasesRoot, app.workspace),
     })),
     formsUpstream,
     policy: {

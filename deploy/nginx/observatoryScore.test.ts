@@ -1,15 +1,17 @@
+import { REMOTE_APPS } from 'shared-lib/apps';
 import { gradeOf, observatoryScore } from './observatoryScore';
 import { securityHeaders } from './securityHeaders';
 import type { SiteOrigins } from '../origins/siteOrigins';
 
+/** The site as production names it: www. for the pages, a host per remote (whats-on., ...). */
 const production: SiteOrigins = {
   shell: 'https://www.canberraoutletcentre.com.au',
-  remotes: {
-    stores: 'https://stores.canberraoutletcentre.com.au',
-    whats_on: 'https://whats-on.canberraoutletcentre.com.au',
-    gifts: 'https://gifts.canberraoutletcentre.com.au',
-    forms: 'https://forms.canberraoutletcentre.com.au',
-  },
+  remotes: Object.fromEntries(
+    REMOTE_APPS.map((app) => [
+      app.name,
+      `https://${app.workspace.replace(/^mf-/, '')}.canberraoutletcentre.com.au`,
+    ]),
+  ) as SiteOrigins['remotes'],
 };
 
 describe('observatoryScore', () => {

@@ -1,5 +1,5 @@
+import { REMOTE_APPS } from 'shared-lib/apps';
 import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
-import { REMOTE_PORT_OFFSETS } from '../remotes-manifest/createLocalManifest';
 
 /**
  * Where each app of the site is served: the shell's origin (the pages) and each remote's. The
@@ -17,7 +17,7 @@ export function localSiteOrigins(shellPort: number, host = '127.0.0.1'): SiteOri
   return {
     shell: origin(shellPort),
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, origin(shellPort + REMOTE_PORT_OFFSETS[name])]),
+      REMOTE_APPS.map((app) => [app.name, origin(shellPort + app.portOffset)]),
     ) as Record<RemoteName, string>,
   };
 }

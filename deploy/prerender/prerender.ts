@@ -12,7 +12,7 @@ import type {
 import { canberraDate } from 'shared-lib/hours';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
-import { readToken } from '../../content/src/design/readToken';
+import { readToken } from 'content/design-tokens';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 import {
   CSP_HASHES_FILE,

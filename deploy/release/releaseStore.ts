@@ -8,15 +8,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_APPS } from 'shared-lib/apps';
 import type { RemoteName } from 'shared-lib/contracts';
 
 /** The workspace (npm and folder name) of each remote. */
-export const REMOTE_WORKSPACES: Record<RemoteName, string> = {
-  stores: 'mf-stores',
-  whats_on: 'mf-whats-on',
-  gifts: 'mf-gifts',
-  forms: 'mf-forms',
-};
+export const REMOTE_WORKSPACES = Object.fromEntries(
+  REMOTE_APPS.map((app) => [app.name, app.workspace]),
+) as Record<RemoteName, string>;
 
 export function remoteNameOf(workspace: string): RemoteName {
   const entry = Object.entries(REMOTE_WORKSPACES).find(([, name]) => name === workspace);

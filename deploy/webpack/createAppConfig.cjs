@@ -16,19 +16,15 @@ const { createSharedConfig } = require('./createSharedConfig.cjs');
 const { corsHeaders } = require('./corsHeaders.cjs');
 const { createModuleRules } = require('./moduleRules.cjs');
 const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
+const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
 const SERVER_DIR = 'server';
 
 /**
- * @typedef {object} FederationSettings
- * @property {string} name federation id, a valid JS identifier (`whats_on`)
- * @property {Record<string, string>} [exposes] page- or block-level modules, `'./StoreDetailPage'` form
- *
  * @typedef {object} AppOptions
- * @property {string} dir the app's folder (its package.json, src/ and dist/)
- * @property {FederationSettings} federation
- * @property {number} devPort port of `npm start -w {app}` (webpack-dev-server)
+ * @property {string} dir the app's folder (its package.json, src/ and dist/); its federation name,
+ *   exposed modules and development port come from its entry in the registry (shared-lib/apps)
  * @property {Record<string, string>} [define] compile-time constants, JSON-encoded here
  * @property {string} [outputPath] where the build goes; dist/ by default
  * @property {string[]} [publicDirs] folders whose files are part of the app: copied into the
@@ -121,16 +117,9 @@ function defineConstants(pkg, define, server) {
 
 /** @param {AppOptions} options */
 function createAppConfig(options) {
-  const {
-    dir,
-    federation,
-    devPort,
-    define = {},
-    publicDirs = [],
-    devDirs = [],
-    html = {},
-  } = options;
+  const { dir, define = {}, publicDirs = [], devDirs = [], html = {} } = options;
   const pkg = require(path.join(dir, 'package.json'));
+  const { federation, devPort } = appFromRegistry(dir);
 
   function browserConfig(production, outputPath) {
     // A dev server answers deep page addresses with index.html, so in development the app's files
@@ -183,6 +172,7 @@ function createAppConfig(options) {
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
         new FederationAssetsPlugin({ exposes: federation.exposes ?? {} }),
+        ...(federation.exposes ? [] : [new DevRemotesManifestPlugin()]),
         // Production pages are pre-rendered; this page only serves the dev server.
         ...(production
           ? []

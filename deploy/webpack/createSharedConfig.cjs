@@ -14,9 +14,15 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom']);
  */
 function sharedLibEntries() {
   const { exports } = require('shared-lib/package.json');
+  // The registry of the apps (./apps) is build-time data: no browser module imports it.
   return Object.keys(exports)
     .filter(
-      (key) => key !== '.' && !key.includes('*') && !key.endsWith('.json') && !key.endsWith('.css'),
+      (key) =>
+        key !== '.' &&
+        key !== './apps' &&
+        !key.includes('*') &&
+        !key.endsWith('.json') &&
+        !key.endsWith('.css'),
     )
     .map((key) => `shared-lib/${key.slice(2)}`);
 }

@@ -10,7 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 function createModuleRules({ dir, server }) {
   return [
     {
-      test: /\.tsx?$/,
+      test: /\.(m?ts|tsx)$/,
       // 'javascript/auto' keeps default imports of federated modules from turning into
       // namespace objects (see shared/notes/known-facts.md).
       type: 'javascript/auto',

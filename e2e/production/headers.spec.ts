@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { REMOTE_APPS } from 'shared-lib/apps';
+import { REMOTE_NAMES } from 'shared-lib/contracts';
 import { firstPageOf } from '../support/routes';
 import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST, SITE_URL } from '../support/site';
 import { expectSecurityHeaders } from './support/securityHeaders';
@@ -9,12 +10,6 @@ import { expectSecurityHeaders } from './support/securityHeaders';
 // The headers of each kind of response nginx sends (deploy/nginx): what may be cached and for how
 // long, what answers a miss, what is compressed, and the security headers on every one of them.
 
-const REMOTE_WORKSPACES: Record<RemoteName, string> = {
-  stores: 'mf-stores',
-  whats_on: 'mf-whats-on',
-  gifts: 'mf-gifts',
-  forms: 'mf-forms',
-};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
@@ -103,7 +98,7 @@ test('content-hashed scripts, stylesheets and the font: cached for a year, immut
 test("each remote's entry: no-cache, for the shell's origin only; its chunks immutable", async ({
   request,
 }) => {
-  for (const name of REMOTE_NAMES) {
+  for (const { name, workspace } of REMOTE_APPS) {
     const entry = `${REMOTE_ORIGINS[name]}/remoteEntry.js`;
     const headers = await expectResponse(entry, await get(request, entry, { origin: SITE_URL }), {
       status: 200,
@@ -111,7 +106,7 @@ test("each remote's entry: no-cache, for the shell's origin only; its chunks imm
       cacheControl: 'no-cache',
     });
     expect(headers['access-control-allow-origin']).toBe(SITE_URL);
-    const chunk = readdirSync(path.join(REPO_ROOT, REMOTE_WORKSPACES[name], 'dist')).find((file) =>
+    const chunk = readdirSync(path.join(REPO_ROOT, workspace, 'dist')).find((file) =>
       /^[\w-]+\.[0-9a-f]{10}\.js$/.test(file),
     );
     expect(chunk, `${name} has content-hashed chunks`).toBeTruthy();

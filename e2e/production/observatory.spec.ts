@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { observatoryScore } from '../../deploy/nginx/observatoryScore';
+import { observatoryScore } from 'deploy/observatory-score';
 import { firstPageOf, formPagePath } from '../support/routes';
 import { REMOTE_ORIGINS, SITE_URL } from '../support/site';
 

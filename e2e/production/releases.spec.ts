@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_APPS } from 'shared-lib/apps';
 import { waitForHydration } from '../support/hydration';
 import { recordScripts } from '../support/scriptOrigins';
 import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST } from '../support/site';
@@ -28,8 +29,8 @@ const release = (...args: string[]) =>
 function builtFiles(): Map<string, number> {
   const files = new Map<string, number>();
   const add = (file: string) => files.set(file, statSync(file).mtimeMs);
-  for (const app of ['mf-stores', 'mf-whats-on', 'mf-gifts', 'mf-forms']) {
-    const dist = path.join(REPO_ROOT, app, 'dist');
+  for (const { workspace } of REMOTE_APPS) {
+    const dist = path.join(REPO_ROOT, workspace, 'dist');
     for (const name of readdirSync(dist)) if (name.endsWith('.js')) add(path.join(dist, name));
     add(path.join(dist, 'server/remoteEntry.js'));
   }

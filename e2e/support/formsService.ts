@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allRows } from '../../forms-api/src/sql';
-import { openDatabase, type SubmissionRow } from '../../forms-api/src/store';
-import { formsApiHealthUrl, startFormsApiBeside } from '../../deploy/local-site/formsApiBeside';
+import { allRows } from 'forms-api/sql';
+import { openDatabase, type SubmissionRow } from 'forms-api/store';
+import { formsApiHealthUrl, startFormsApiBeside } from 'deploy/forms-api-beside';
 import { SITE_PORT } from './site';
 
 export interface StoredSubmission {

@@ -6,7 +6,7 @@ import type { SiteData } from 'shared-lib/page-data';
 import { waitForHydration } from '../support/hydration';
 import { SHELL_DIST } from '../support/site';
 import { readPageData } from '../support/pageData';
-import shellPackage from '../../shell/package.json';
+import shellPackage from 'shell/package.json';
 
 const REACT_VERSION = shellPackage.dependencies.react;
 

@@ -1,10 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  formsApiHealthUrl,
-  formsApiPidFile,
-  startFormsApiBeside,
-} from '../../../deploy/local-site/formsApiBeside';
+import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from 'deploy/forms-api-beside';
 import { untilFormsServiceAnswers } from '../../support/formsService';
 import { SITE_PORT } from '../../support/site';
 import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './nginxRun';

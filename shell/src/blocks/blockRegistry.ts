@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from 'shared-lib/content';
-import type { RemoteModuleId, RemoteModules } from 'shared-lib/contracts';
+import type { RemoteModuleId, RemoteModules, RemoteName } from 'shared-lib/contracts';
 import type { RelatedContent } from 'shared-lib/page-data';
 import { ButtonSectionBlock } from './ButtonSectionBlock';
 import { HeroSliderBlock } from './HeroSliderBlock';
@@ -36,7 +36,7 @@ export type RemoteBlockModuleId<T extends BlockType> = {
 export type BlockSource<T extends BlockType> =
   | { kind: 'shell'; component: ComponentType<BlockProps<T>> }
   | { kind: 'remote'; module: RemoteBlockModuleId<T> }
-  | { kind: 'not-yet-exposed'; owner: 'stores' | 'whats_on' | 'gifts' | 'forms' };
+  | { kind: 'not-yet-exposed'; owner: RemoteName };
 
 export type BlockRegistry = { [T in BlockType]: BlockSource<T> };
 

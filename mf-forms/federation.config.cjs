@@ -1,7 +1,0 @@
-module.exports = {
-  name: 'forms',
-  exposes: {
-    './FormBlock': './src/pages/FormBlock.tsx',
-    './JobApplicationForm': './src/pages/JobApplicationForm.tsx',
-  },
-};
