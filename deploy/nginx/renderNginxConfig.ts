@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
-import { CONTENT_TYPES } from '../server/contentTypes';
+import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /** Debian's brotli filter module (`apt-get install libnginx-mod-http-brotli-filter`). */

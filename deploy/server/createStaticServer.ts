@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { cacheControlFor } from './cacheControl';
-import { contentTypeOf } from './contentTypes';
+import { cacheControlFor } from '../http-policy/cacheControl';
+import { contentTypeOf } from '../http-policy/contentTypes';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
 
 export interface StaticServerOptions {
