@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { FORMS_API, localRemotesManifest, SITE_APPS, type SiteApp } from 'shared-lib/apps';
+import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { localSiteOrigins } from '../origins/siteOrigins';
 import { writeServedSiteFiles } from '../remotes-manifest/servedManifest';
 import { createStaticServer } from '../server/createStaticServer';
@@ -16,7 +17,9 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       spa: isShell,
       faults,
       // The forms post to the shell's origin; the forms service listens after the remotes.
-      ...(isShell && { formsUpstream: { host: HOST, port: port + FORMS_API.portOffset } }),
+      ...(isShell
+        ? { formsUpstream: { host: HOST, port: port + FORMS_API.portOffset } }
+        : { corsHeaders: remoteCorsHeaders(localSiteOrigins(port, HOST).shell) }),
     });
     server.once('error', reject);
     server.listen(port + app.portOffset, HOST, () => {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
+import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /** Debian's brotli filter module (`apt-get install libnginx-mod-http-brotli-filter`). */
@@ -81,7 +83,9 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
         DIST: remote.dist,
         RELEASES: remote.releases,
         PREFIX: site.prefix,
-        SHELL_ORIGIN: site.policy.origins.shell,
+        CORS_HEADERS: Object.entries(remoteCorsHeaders(site.policy.origins.shell))
+          .map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`)
+          .join('\n'),
       }),
     )
     .join('\n');
@@ -95,6 +99,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     SHELL_PORT: site.shellPort,
     SHELL_DIST: site.shellDist,
     FORMS_UPSTREAM: site.formsUpstream,
+    CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     REMOTE_SERVERS: remoteServers,
   });
   return {

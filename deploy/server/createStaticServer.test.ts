@@ -35,10 +35,10 @@ afterAll(() => {
 afterEach(() => fetch(`${base}/__test__/faults`, { method: 'DELETE' }));
 
 describe('createStaticServer', () => {
-  it('serves files with CORS, their type and cache policy', async () => {
+  it('serves files with their type and cache policy, and no CORS headers unless given', async () => {
     const response = await fetch(`${base}/main.0123456789.js`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe('console.log(1)');

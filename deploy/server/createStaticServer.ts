@@ -22,6 +22,8 @@ export interface StaticServerOptions {
    * the forms post to the page's own origin. Without it, such a POST is refused (405).
    */
   formsUpstream?: { host: string; port: number };
+  /** Headers for readers on other origins (a remote's: deploy/http-policy/crossOrigin.ts). */
+  corsHeaders?: Record<string, string>;
 }
 
 /** The forms service's path prefix on the shell's origin (spec section 7). */
@@ -53,11 +55,6 @@ function proxyToForms(
   req.pipe(forwarded);
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-};
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 /** The pre-rendered 404 page, which also answers every unknown page address. */
 const NOT_FOUND_PATH = '/404/';
@@ -81,7 +78,7 @@ function sendFile(
   const type = contentTypeOf(file);
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControlFor(file));
+  res.setHeader('Cache-Control', cacheControlFor(file, status));
   res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (status === 200 && req.headers['if-none-match'] === etag) {
@@ -92,7 +89,8 @@ function sendFile(
     COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {
     res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Vary', 'Accept-Encoding');
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   } else {
     res.setHeader('Content-Length', stats.size);
   }
@@ -106,7 +104,12 @@ function sendFile(
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+  res
+    .writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': cacheControlFor('', status),
+    })
+    .end(text);
 }
 
 async function readJson(req: http.IncomingMessage): Promise<unknown> {
@@ -136,6 +139,7 @@ export function createStaticServer({
   spa = false,
   faults: withFaults = false,
   formsUpstream,
+  corsHeaders = {},
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
@@ -148,7 +152,7 @@ export function createStaticServer({
     } catch {
       return sendText(res, 400, 'Bad address');
     }
-    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
 

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import type { SiteOrigins } from '../origins/siteOrigins';
+import { createStaticServer } from '../server/createStaticServer';
+import { NGINX_BIN, nginxArgs, writeNginxConfig } from './writeNginxConfig';
+
+// The Node server and the generated nginx configuration read one policy (deploy/http-policy):
+// the same files are served by both, and each kind answers with the same caching and CORS headers.
+
+const HOST = '127.0.0.1';
+
+const SHELL_FILES = [
+  '/index.html',
+  '/stores/index.html',
+  '/404/index.html',
+  '/remotes.json',
+  '/site-origins.json',
+  '/build-info.json',
+  '/main.28185eae9c.js',
+  '/site.0a1b2c3d4e.css',
+  '/4f2981d82860061bca3e.woff2',
+  '/assets/data/index.json',
+  '/assets/data/search-index.0123456789abcdef0123.json',
+  '/images/stores/nike/thumb.png',
+  '/images/stores/nike/thumb.0123abcd.webp',
+];
+const REMOTE_FILES = ['/remoteEntry.js', '/470.46e2d7f91b.js', '/bootstrap.ee759e9b87.css'];
+/** Requests and what answers them: pages, files, and a file that is missing. */
+const SHELL_REQUESTS = [
+  ...SHELL_FILES.filter((file) => !file.endsWith('/index.html')),
+  '/',
+  '/stores/',
+  '/no-such.0123456789.js',
+];
+const REMOTE_REQUESTS = [...REMOTE_FILES, '/no-such-chunk.0123456789.js'];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+function writeFiles(root: string, files: string[]) {
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), `${file}\n`);
+  }
+}
+
+const listening = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, HOST, () => resolve((server.address() as AddressInfo).port)),
+  );
+
+async function untilAnswering(url: string, nginx: ChildProcess, log: () => string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nginx did not answer ${url}: ${log()}`);
+}
+
+interface Answer {
+  status: number;
+  cacheControl: string | null;
+  allowOrigin: string | null;
+  variesByOrigin: boolean;
+}
+
+async function answerOf(url: string, origin: string): Promise<Answer> {
+  const response = await fetch(url, { headers: { Origin: origin }, redirect: 'manual' });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    allowOrigin: response.headers.get('access-control-allow-origin'),
+    variesByOrigin: /\bOrigin\b/.test(response.headers.get('vary') ?? ''),
+  };
+}
+
+describe('the Node server and nginx', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'same-policy-'));
+  const shellDist = path.join(dir, 'shell');
+  const remoteDist = path.join(dir, 'remote');
+  const prefix = path.join(dir, 'nginx');
+  let nginx: ChildProcess;
+  let nginxLog = '';
+  const servers: Server[] = [];
+  const ports = { nginxShell: 0, nginxRemote: 0, nodeShell: 0, nodeRemote: 0 };
+  let shellOrigin = '';
+
+  beforeAll(async () => {
+    // nginx's workers may run as another user when the tests run as root.
+    chmodSync(dir, 0o755);
+    writeFiles(shellDist, SHELL_FILES);
+    writeFiles(remoteDist, REMOTE_FILES);
+    mkdirSync(path.join(dir, 'releases'));
+    ports.nginxShell = await freePort();
+    ports.nginxRemote = await freePort();
+    shellOrigin = `http://${HOST}:${ports.nginxShell}`;
+    writeNginxConfig({
+      prefix,
+      host: HOST,
+      shellPort: ports.nginxShell,
+      shellDist,
+      remotes: [
+        {
+          name: 'stores',
+          port: ports.nginxRemote,
+          dist: remoteDist,
+          releases: path.join(dir, 'releases'),
+        },
+      ],
+      formsUpstream: `${HOST}:9`,
+      policy: {
+        origins: {
+          shell: shellOrigin,
+          // One remote is served here; the others' origins only appear in the policy.
+          remotes: {
+            ...(Object.fromEntries(
+              REMOTE_NAMES.map((name) => [name, `http://${HOST}:9`]),
+            ) as SiteOrigins['remotes']),
+            stores: `http://${HOST}:${ports.nginxRemote}`,
+          },
+        },
+        inlineHashes: { styleElements: [], styleAttributes: [], scripts: [] },
+      },
+      brotli: false,
+    });
+    nginx = spawn(NGINX_BIN, nginxArgs(prefix, ['-g', 'daemon off;']), { stdio: 'pipe' });
+    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    await untilAnswering(`${shellOrigin}/`, nginx, () => nginxLog);
+
+    const nodeShell = createStaticServer({ root: shellDist, spa: true });
+    const nodeRemote = createStaticServer({
+      root: remoteDist,
+      corsHeaders: remoteCorsHeaders(shellOrigin),
+    });
+    servers.push(nodeShell, nodeRemote);
+    ports.nodeShell = await listening(nodeShell);
+    ports.nodeRemote = await listening(nodeRemote);
+  });
+
+  afterAll(async () => {
+    nginx?.kill();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answer each of the shell's files and pages with the same cache headers", async () => {
+    for (const request of SHELL_REQUESTS) {
+      const fromNginx = await answerOf(`http://${HOST}:${ports.nginxShell}${request}`, shellOrigin);
+      const fromNode = await answerOf(`http://${HOST}:${ports.nodeShell}${request}`, shellOrigin);
+      expect({ request, ...fromNode }).toEqual({ request, ...fromNginx });
+    }
+  });
+
+  it("answer each of a remote's files with the same cache and CORS headers", async () => {
+    for (const request of REMOTE_REQUESTS) {
+      const fromNginx = await answerOf(
+        `http://${HOST}:${ports.nginxRemote}${request}`,
+        shellOrigin,
+      );
+      const fromNode = await answerOf(`http://${HOST}:${ports.nodeRemote}${request}`, shellOrigin);
+      expect({ request, ...fromNode }).toEqual({ request, ...fromNginx });
+    }
+  });
+
+  it('cache a content-hashed file for a year and revalidate an entry file, both of them', async () => {
+    const entry = await answerOf(`http://${HOST}:${ports.nginxRemote}/remoteEntry.js`, shellOrigin);
+    const chunk = await answerOf(
+      `http://${HOST}:${ports.nodeRemote}/470.46e2d7f91b.js`,
+      shellOrigin,
+    );
+    expect([
+      entry.cacheControl,
+      chunk.cacheControl,
+      chunk.allowOrigin,
+      chunk.variesByOrigin,
+    ]).toEqual(['no-cache', 'public, max-age=31536000, immutable', shellOrigin, true]);
+  });
+});
