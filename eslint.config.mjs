@@ -41,7 +41,7 @@ const zones = [
   ...APPS.map((app) => ({ target: './e2e', from: app, except: ['./package.json'] })),
 ];
 
-const routerPackages = ['react-router', 'react-router-dom'].map((name) => ({
+const routerPackages = ['react-router'].map((name) => ({
   name,
   message:
     "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",

@@ -1,4 +1,4 @@
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 
 /** The top-level categories the spec fixes by id (section 3); pages and links use these ids. */

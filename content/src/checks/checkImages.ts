@@ -1,6 +1,6 @@
 import type { Image } from 'shared-lib/content';
 
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import { DEFAULT_IMAGES } from '../model/defaultImages';
 import { walkImages } from '../model/walkImages';
 import { LIST_NAMES, type CheckInput } from './CheckInput';

@@ -1,7 +1,7 @@
 import type { MenuLink } from 'shared-lib/content';
 import { normalizePath } from 'shared-lib/routes';
 
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import { FIXED_PATHS } from '../model/fixedPaths';
 import type { CheckInput } from './CheckInput';
 

@@ -1,4 +1,4 @@
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 
 /** A date has one set of hours: two holidays on one date would make 'open now' ambiguous. */

@@ -1,4 +1,4 @@
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 
 /** Pages: one homepage, unique block ids per page, and block references that exist. */

@@ -1,6 +1,6 @@
 import type { Gift, Offer, Store, StoreRef } from 'shared-lib/content';
 
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 
 function checkStoreRef(

@@ -1,4 +1,4 @@
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import { formatWhere } from './formatWhere';
 import { LIST_NAMES, ROUTED_LISTS, type CheckInput } from './CheckInput';
 

@@ -1,4 +1,4 @@
-import type { Where } from '../load/Issues';
+import type { Where } from '../issues/Issues';
 
 /** `stores.json item "nike" (index 4)`: another record named inside an issue's message. */
 export function formatWhere(where: Where): string {

@@ -1,4 +1,4 @@
-import type { Issues } from '../load/Issues';
+import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 import { checkCategories } from './checkCategories';
 import { checkImages } from './checkImages';

@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 
-import { buildSite } from '../build/buildSite';
-import { ContentError } from '../load/ContentError';
+import { buildSite } from '../pipeline/buildSite';
+import { ContentError } from '../issues/ContentError';
 import { displayName } from '../load/displayName';
 import { parseCliArgs, USAGE, type CliOptions } from './parseCliArgs';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { makeContent, makeStore } from '../test-utils/factories';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
-import { ContentError } from './ContentError';
+import { ContentError } from '../issues/ContentError';
 import { loadContent } from './loadContent';
 
 /** The message of the ContentError that loading `dir` throws. */

@@ -10,9 +10,9 @@ import { articleSchema, eventSchema, jobSchema, slideSchema } from '../schema/ed
 import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
 import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
-import { ContentError } from './ContentError';
+import { ContentError } from '../issues/ContentError';
 import { displayName } from './displayName';
-import { Issues, type Where } from './Issues';
+import { Issues, type Where } from '../issues/Issues';
 import { readJsonFile } from './readJsonFile';
 import { validateRecord } from './validateRecord';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import type { Issues, Where } from './Issues';
+import type { Issues, Where } from '../issues/Issues';
 
 /** Line and column of a character offset, for JSON syntax errors that give only a position. */
 function lineAndColumn(source: string, position: number): string {

@@ -1,6 +1,6 @@
 import { ValidationError, type Schema } from 'yup';
 
-import type { Issues, Where } from './Issues';
+import type { Issues, Where } from '../issues/Issues';
 
 /**
  * Validates one record against its schema (strict: no type coercion, so "12" is not a price) and

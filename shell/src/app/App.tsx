@@ -1,6 +1,6 @@
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageRoute } from '../routing/PageRoute';
-import type { RenderedPage } from '../routing/usePageData';
+import type { RenderedPage } from 'shared-lib/contracts';
 import { useTagManager } from '../features/tag-manager/useTagManager';
 import { useHydratedMarker } from './useHydratedMarker';
 import { useSiteDataLoader } from './useSiteDataLoader';

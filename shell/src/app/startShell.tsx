@@ -18,7 +18,7 @@ import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
-import { loadRemotesManifest } from './loadRemotesManifest';
+import { loadRemotesManifest } from '../remotes-manifest/loadRemotesManifest';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import 'shared-lib/styles/site.css';

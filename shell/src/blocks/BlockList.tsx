@@ -4,7 +4,8 @@ import { reportFailure } from 'shared-lib/analytics';
 import type { RelatedContent } from 'shared-lib/page-data';
 import { RemoteErrorBoundary, RemoteModule } from 'shared-lib/remote';
 import type { RemoteModuleId } from 'shared-lib/contracts';
-import { blockSourceFor, type BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
+import { blockSourceFor } from './blockRegistry';
 
 /** A block of a type the site does not know: nothing on the page, one report from the browser. */
 function UnknownBlock({ block }: { block: { id: string; type: string } }) {

@@ -1,6 +1,6 @@
 import { SiteLink } from 'shared-lib/links';
 import { ContentImage } from 'shared-lib/ui';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 
 /** Buttons in halves or full width; an empty section renders nothing (the home page has one). */
 export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {

@@ -3,7 +3,7 @@ import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
 import { canberraNoon, useToday } from 'shared-lib/today';
 import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 
 /** Spec section 9: the hero slider autoplays every 7500 ms with a 500 ms transition. */
 const HERO_SLIDER_OPTIONS: SliderOptions = {

@@ -1,5 +1,5 @@
 import { RichText } from 'shared-lib/ui';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 import { Icon } from './icons';
 
 /** Icon-and-text grid; icons are inline SVG and decorative, the title says what each item is. */

@@ -1,5 +1,5 @@
 import { ContentImage, RichText } from 'shared-lib/ui';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 
 /** Image-and-text section: optional image, reversed layout, grey or white background. */
 export function ImageTextBlock({ block }: BlockProps<'image_text'>) {

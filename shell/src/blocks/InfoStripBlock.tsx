@@ -3,7 +3,7 @@ import { canberraNoon, useToday } from 'shared-lib/today';
 import { SiteLink } from 'shared-lib/links';
 import { informationPath, tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 
 /** Live opening hours, the centre's free services and the map link (new tab). */
 export function InfoStripBlock({ block }: BlockProps<'info_strip'>) {

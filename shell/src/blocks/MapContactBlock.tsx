@@ -1,6 +1,6 @@
 import { SiteLink } from 'shared-lib/links';
 import { RichText } from 'shared-lib/ui';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 
 /** Map and contact: the styled map (third-party iframe, may not load) beside a heading and text. */
 export function MapContactBlock({ block }: BlockProps<'map_contact'>) {

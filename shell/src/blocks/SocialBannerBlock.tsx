@@ -1,6 +1,6 @@
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { MenuLinkItem } from '../layout/MenuLinkItem';
-import type { BlockProps } from './blockRegistry';
+import type { BlockProps } from './blockProps';
 import { SocialFeed } from './SocialFeed';
 
 /** 'Let's get social': heading, 'Follow Us' links and the feed widget (loaded when near). */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from 'shared-lib/content';
 import type { RemoteModuleId, RemoteModules, RemoteName } from 'shared-lib/contracts';
-import type { RelatedContent } from 'shared-lib/page-data';
+import type { BlockProps } from './blockProps';
 import { ButtonSectionBlock } from './ButtonSectionBlock';
 import { HeroSliderBlock } from './HeroSliderBlock';
 import { IconGridBlock } from './IconGridBlock';
@@ -11,11 +11,6 @@ import { ImageTextBlock } from './ImageTextBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { SocialBannerBlock } from './SocialBannerBlock';
 import { SpacerBlock } from './SpacerBlock';
-
-export interface BlockProps<T extends BlockType> {
-  block: Extract<Block, { type: T }>;
-  related: RelatedContent;
-}
 
 /** The exposed modules whose contract takes a block of type T. */
 export type RemoteBlockModuleId<T extends BlockType> = {

@@ -1,5 +1,5 @@
 import type { SiteData } from 'shared-lib/page-data';
-import type { RenderedPage } from '../routing/usePageData';
+import type { RenderedPage } from 'shared-lib/contracts';
 
 /** What a pre-rendered document hands to the browser so that hydration renders the same page. */
 export interface DocumentState {

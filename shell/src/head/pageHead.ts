@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
 import type { SiteData } from 'shared-lib/page-data';
-import type { RenderedPage } from '../routing/usePageData';
+import type { RenderedPage } from 'shared-lib/contracts';
 import { absoluteUrl } from './centrePlace';
 import { structuredDataFor } from './structuredDataFor';
 

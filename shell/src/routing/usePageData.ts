@@ -3,7 +3,7 @@ import { reportFailure } from 'shared-lib/analytics';
 import type { RenderedPage } from 'shared-lib/contracts';
 import { fetchPageData, PageDataError, readBuildHash, type PageData } from 'shared-lib/page-data';
 import { NOT_FOUND_PAGE_DATA_URL, pageDataUrl } from 'shared-lib/routes';
-import { remotesManifestChanged } from '../app/loadRemotesManifest';
+import { remotesManifestChanged } from '../remotes-manifest/loadRemotesManifest';
 import { clearReloadMark, reloadForNewBuild } from './reloadForNewBuild';
 
 export type PageState =
@@ -11,8 +11,6 @@ export type PageState =
   | { status: 'ready'; pageData: PageData }
   | { status: 'not-found'; pageData: PageData | null }
   | { status: 'error'; message: string };
-
-export type { RenderedPage } from 'shared-lib/contracts';
 
 async function loadNotFoundPage(hash: string): Promise<PageState> {
   try {

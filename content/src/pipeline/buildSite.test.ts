@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 
 import type { PageData, SiteData } from 'shared-lib/page-data';
 
-import { ContentError } from '../load/ContentError';
+import { ContentError } from '../issues/ContentError';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
 import { makeContent } from '../test-utils/factories';
 import { buildSite } from './buildSite';

@@ -1,4 +1,4 @@
-import { loadContent } from '../load/loadContent';
+import { loadContent } from './loadContent';
 import type { Content } from '../model/content';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
 import {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import JobApplicationForm from '../pages/JobApplicationForm';
-import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_MESSAGES } from './captchaMessages';
+import JobApplicationForm from './JobApplicationForm';
+import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_MESSAGES } from '../captcha/captchaMessages';
 
 // The real Captcha and react-google-recaptcha with a site key, as in production. jsdom never
 // fetches Google's script, as on machines where it cannot load: the script element is added and
