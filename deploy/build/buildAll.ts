@@ -33,5 +33,3 @@ export function buildAll(): void {
   });
   console.log(`Built everything in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-
-if (require.main === module) buildAll();
