@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
 import { REMOTE_WORKSPACES, releasesOf } from '../release/releaseStore';
@@ -35,11 +36,13 @@ export function localNginxSite({
   formsUpstream = `${host}:${shellPort + FORMS_PORT_OFFSET}`,
 }: LocalNginxOptions): NginxSite {
   const shellDist = path.join(repoRoot, 'shell/dist');
+  const stateDir = siteStateDir(repoRoot, shellPort);
   return {
     prefix,
     host,
     shellPort,
     shellDist,
+    stateDir,
     remotes: REMOTE_NAMES.map((name) => ({
       name,
       port: shellPort + REMOTE_PORT_OFFSETS[name],
@@ -49,7 +52,7 @@ export function localNginxSite({
     formsUpstream,
     policy: {
       origins: localSiteOrigins(shellPort, host),
-      inlineHashes: readInlineHashes(shellDist),
+      inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
     },
     brotli: brotliAvailable(),
   };

@@ -22,6 +22,8 @@ export interface NginxSite {
   host: string;
   shellPort: number;
   shellDist: string;
+  /** The site instance's state folder: pages come from its `current` generation. */
+  stateDir: string;
   remotes: RemoteServer[];
   /** host:port of the forms service (forms-api) behind /restful_forms/. */
   formsUpstream: string;
@@ -94,6 +96,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     HOST: site.host,
     SHELL_PORT: site.shellPort,
     SHELL_DIST: site.shellDist,
+    STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
     REMOTE_SERVERS: remoteServers,
   });

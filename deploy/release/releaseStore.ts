@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import type { SiteOrigins } from '../nginx/siteOrigins';
 
 /** The workspace (npm and folder name) of each remote. */
 export const REMOTE_WORKSPACES: Record<RemoteName, string> = {
@@ -34,6 +35,16 @@ export const releasesOf = (releasesRoot: string, workspace: string) =>
 /** Where a version of a remote is served, under its own origin. */
 export const releasePath = (version: string) => `/releases/${version}/`;
 
+/** The remoteEntry.js address of a version, or of the origin's root build for `null`. */
+export function entryOf(origins: SiteOrigins, name: RemoteName, version: string | null): string {
+  return `${origins.remotes[name]}${version ? releasePath(version) : '/'}remoteEntry.js`;
+}
+
+/** The released version an entry address names, or null for a build at the origin's root. */
+export function releaseOfEntry(entry: string): string | null {
+  return /\/releases\/([^/]+)\/remoteEntry\.js$/.exec(entry)?.[1] ?? null;
+}
+
 /** A version name is one path segment a person can read: `2026-11-xmas`. */
 export const VERSION_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
@@ -49,7 +60,7 @@ export function checkVersionName(version: string): void {
  * is served from its origin's root (the build `npm run build` made).
  */
 export interface ReleaseHistory {
-  promoted: { version: string; at: string }[];
+  promoted: { version: string; at: string; by?: string }[];
 }
 
 const HISTORY_FILE = 'history.json';

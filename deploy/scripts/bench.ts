@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { resultsMarkdown, type BenchResults, type RouteResult } from '../bench/b
 import { appSizes, pageDataSizes } from '../bench/buildSizes';
 import { measureWithLighthouse } from '../bench/runLighthouse';
 import { makeZeroJsCopy } from '../bench/zeroJsCopy';
+import { CURRENT_LINK, sharedDir, siteStateDir } from '../generations/siteState';
 import { createStaticServer } from '../server/createStaticServer';
 import { buildAll } from './buildAll';
 import { HOST, serveSite } from './serveSite';
@@ -84,7 +85,11 @@ async function bench(): Promise<void> {
   const servers = await serveSite(PORT);
   const shellDist = distOf(SITE_APPS[0]!);
   const zeroJsDir = path.join(os.tmpdir(), 'outlet-bench-zero-js');
-  makeZeroJsCopy(shellDist, zeroJsDir);
+  const stateDir = siteStateDir(REPO_ROOT, PORT);
+  makeZeroJsCopy(
+    [shellDist, sharedDir(stateDir), realpathSync(path.join(stateDir, CURRENT_LINK))],
+    zeroJsDir,
+  );
   const zeroJsServer = createStaticServer({ root: zeroJsDir, spa: true });
   await listen(zeroJsServer, PORT + 9);
 

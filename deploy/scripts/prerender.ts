@@ -1,26 +1,31 @@
-import path from 'node:path';
-import { updateServedPolicy } from '../nginx/servedBy';
-import { prerender } from '../prerender/prerender';
+import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './siteApps';
 
 /**
- * `npm run prerender`: renders every page again from the served remotes manifest, without
- * building anything (after a remote release or a manifest change). The remotes must be served at
- * the addresses the manifest names (`npm start` / `npm run serve` do that).
+ * Renders every page of the site served on `port` into a new generation and switches to it
+ * (`release rerender`), in its own process: it loads federated containers into its globals.
+ */
+export function runRerender(port: number, reason: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'deploy/scripts/release.ts', 'rerender', '--reason', reason],
+      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(port) } },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The re-render (${reason}) failed (exit ${code})`)),
+    );
+  });
+}
+
+/**
+ * `npm run prerender`: renders every page of the site served on PORT again, as a new generation,
+ * without building anything (the release commands do this themselves).
  */
 if (require.main === module) {
-  const shellDist = path.join(REPO_ROOT, 'shell/dist');
-  prerender({
-    shellDist,
-    renderDate: process.env.PRERENDER_DATE || undefined,
-    onNewHashes: async (hashes) => {
-      if (await updateServedPolicy(shellDist, hashes))
-        console.log('nginx reloaded: its policy allows the new inline styles');
-    },
-  })
-    .then((report) => process.exit(report.failures.length > 0 ? 2 : 0))
-    .catch((error: Error) => {
-      console.error(`Pre-render failed: ${error.stack ?? error.message}`);
-      process.exit(1);
-    });
+  runRerender(Number(process.env.PORT ?? 8080), 'npm run prerender').catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }

@@ -1,10 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import { releaseStatus } from '../generations/releaseStatus';
+import { siteStateDir } from '../generations/siteState';
+import { LockRefused } from '../generations/releaseLock';
+import { GenerationRefused } from '../generations/renderGeneration';
+import { updateServedPolicy } from '../nginx/servedBy';
+import { prerender } from '../prerender/prerender';
 import {
   ReleaseError,
   releaseBuild,
   releaseList,
   releasePromote,
+  releaseRerender,
   releaseRollback,
   type ReleaseContext,
 } from '../release/releaseCommands';
@@ -14,32 +21,53 @@ import { REPO_ROOT } from './siteApps';
 export const releasesRoot = () =>
   path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
 
-const USAGE = `Usage (npm run release -- ...):
+const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default):
   build <workspace> <version> [--campaign <name>] [--from <build folder>]
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
-  promote <workspace> <version>   points remotes.json at that version, then pre-renders
-  rollback <workspace>            back to the version promoted before, then pre-renders
-  list [<workspace>]              released versions, the current one and the rollback target`;
+  promote <workspace> <version>   renders a new generation with that version, then switches to it
+  rollback <workspace>            the same with the version promoted before
+  rerender [--reason <text>]      a new generation with the releases as they are (Canberra midnight)
+  list [<workspace>]              released versions, the current one and the rollback target
+  status                          the served generation; per remote: served version, rollback
+                                  target, versions online, who promoted what when
+Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by default).
+A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5) then is refused.`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-const context: ReleaseContext = {
-  repoRoot: REPO_ROOT,
-  releasesRoot: releasesRoot(),
-  shellDist: path.join(REPO_ROOT, 'shell/dist'),
-  prerender: () =>
-    spawnSync(process.execPath, [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    }).status ?? 1,
-  log: (line) => console.log(line),
-};
+/** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
+function positional(args: string[]): string[] {
+  return args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+}
+
+export function releaseContext(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ReleaseContext {
+  const shellDist = path.join(REPO_ROOT, 'shell/dist');
+  const stateDir = siteStateDir(REPO_ROOT, Number(env.PORT ?? 8080), env);
+  return {
+    repoRoot: REPO_ROOT,
+    releasesRoot: releasesRoot(),
+    stateDir,
+    actor: option(args, 'as') ?? env.RELEASE_ACTOR ?? userInfo().username,
+    lockWaitMs: Number(env.RELEASE_LOCK_WAIT_SECONDS ?? 5) * 1000,
+    // In this process: the command is short-lived, and a second process would cost its start.
+    render: (job) => prerender({ shellDist, ...job }),
+    onNewHashes: async (hashes) => {
+      if (await updateServedPolicy(stateDir, hashes))
+        console.log('nginx reloaded: its policy allows the new inline styles');
+    },
+    log: (line) => console.log(line),
+  };
+}
 
 async function main(args: string[]): Promise<void> {
-  const [command, workspace, version] = args;
+  const [command, workspace, version] = positional(args);
+  const context = releaseContext(args);
   switch (command) {
     case 'build':
       if (!workspace || !version) break;
@@ -58,17 +86,33 @@ async function main(args: string[]): Promise<void> {
       if (!workspace) break;
       await releaseRollback(context, workspace);
       return;
+    case 'rerender':
+      await releaseRerender(context, option(args, 'reason') ?? 'asked by hand');
+      return;
     case 'list':
       releaseList(context, workspace);
+      return;
+    case 'status':
+      for (const line of releaseStatus(context.stateDir, context.releasesRoot)) console.log(line);
       return;
   }
   console.error(USAGE);
   process.exit(64);
 }
 
+const EXPECTED = [ReleaseError, LockRefused, GenerationRefused];
+
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: Error) => {
-    console.error(error instanceof ReleaseError ? error.message : (error.stack ?? error.message));
-    process.exit(1);
-  });
+  const started = Date.now();
+  main(process.argv.slice(2))
+    .then(() => process.exit(0))
+    .catch((error: Error) => {
+      console.error(
+        EXPECTED.some((type) => error instanceof type)
+          ? error.message
+          : (error.stack ?? error.message),
+      );
+      console.error(`Nothing was switched (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      process.exit(1);
+    });
 }

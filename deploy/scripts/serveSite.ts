@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
+import { scheduleDailyRerender } from '../generations/canberraMidnight';
+import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { FORMS_PORT_OFFSET } from '../nginx/localSite';
 import { localSiteOrigins } from '../nginx/siteOrigins';
-import { createLocalManifest } from '../remotes/createLocalManifest';
-import { writeServedSiteFiles } from '../remotes/servedManifest';
+import { releasesOf } from '../release/releaseStore';
 import { createStaticServer } from '../server/createStaticServer';
+import { runRerender } from './prerender';
+import { releasesRoot } from './release';
 import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from './siteApps';
 
 export const HOST = '127.0.0.1';
@@ -17,7 +19,12 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       spa: isShell,
       faults,
       // The forms post to the shell's origin; the forms service listens after the remotes.
-      ...(isShell && { formsUpstream: { host: HOST, port: port + FORMS_PORT_OFFSET } }),
+      ...(isShell
+        ? {
+            formsUpstream: { host: HOST, port: port + FORMS_PORT_OFFSET },
+            site: siteStateDir(REPO_ROOT, port),
+          }
+        : { releases: releasesOf(releasesRoot(), app.workspace) }),
     });
     server.once('error', reject);
     server.listen(port + app.portOffset, HOST, () => {
@@ -27,44 +34,26 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
   });
 }
 
-/** Runs the pre-render in its own process (it loads federated containers into its globals). */
-export function runPrerender(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`The pre-render failed (exit ${code}): the site is not served`)),
-    );
-  });
-}
-
 /**
  * Serves the built site on loopback: each remote on its own port after the shell's (separate
- * origins, as deployed), then pre-renders every page through those remotes and the remotes
- * manifest written for these ports, then serves the shell.
+ * origins, as deployed, with its released versions under /releases/), then renders a generation
+ * of every page through those remotes (each at its promoted release) into the site's state
+ * folder, then serves the shell from it. Nothing is written into a build. The pages are rendered
+ * again at every Canberra midnight while it runs.
  */
 export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
   const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
-  writeServedSiteFiles(
-    distOf(shell),
-    localSiteOrigins(port, HOST),
-    createLocalManifest(port, HOST),
-  );
+  writeSiteOrigins(siteStateDir(REPO_ROOT, port), localSiteOrigins(port, HOST));
   const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
   try {
-    await runPrerender();
+    await runRerender(port, 'serve');
   } catch (error) {
     for (const server of remoteServers) server.close();
-    throw error;
+    throw new Error(`${(error as Error).message}: the site is not served`);
   }
+  scheduleDailyRerender(
+    () => runRerender(port, 'Canberra midnight'),
+    (line) => console.log(line),
+  );
   return [await listen(shell, port, faults), ...remoteServers];
 }
