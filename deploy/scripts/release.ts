@@ -1,5 +1,7 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { canberraDate } from 'shared-lib/hours';
+import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
 import { releaseStatus } from '../generations/releaseStatus';
 import { siteStateDir } from '../generations/siteState';
 import { LockRefused } from '../generations/releaseLock';
@@ -26,7 +28,10 @@ const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
   promote <workspace> <version>   renders a new generation with that version, then switches to it
   rollback <workspace>            the same with the version promoted before
-  rerender [--reason <text>]      a new generation with the releases as they are (Canberra midnight)
+  rerender [--reason <text>] [--if-new-day]
+                                  a new generation with the releases as they are (Canberra
+                                  midnight); --if-new-day: only when the served one shows an
+                                  earlier Canberra date
   list [<workspace>]              released versions, the current one and the rollback target
   status                          the served generation; per remote: served version, rollback
                                   target, versions online, who promoted what when
@@ -41,6 +46,19 @@ function option(args: string[], name: string): string | undefined {
 /** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
 function positional(args: string[]): string[] {
   return args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+}
+
+/**
+ * The clock: RELEASE_CLOCK (an instant) makes the command run as if started then, e.g. to render
+ * the pages of a day ahead of it (`RELEASE_CLOCK=2026-12-01T13:00:05Z … rerender`).
+ */
+function clock(env: NodeJS.ProcessEnv): () => Date {
+  if (!env.RELEASE_CLOCK) return () => new Date();
+  const start = Date.parse(env.RELEASE_CLOCK);
+  if (Number.isNaN(start))
+    throw new ReleaseError(`RELEASE_CLOCK=${env.RELEASE_CLOCK} is not an instant (ISO 8601)`);
+  const offset = start - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 export function releaseContext(
@@ -61,6 +79,7 @@ export function releaseContext(
       if (await updateServedPolicy(stateDir, hashes))
         console.log('nginx reloaded: its policy allows the new inline styles');
     },
+    now: clock(env),
     log: (line) => console.log(line),
   };
 }
@@ -86,9 +105,16 @@ async function main(args: string[]): Promise<void> {
       if (!workspace) break;
       await releaseRollback(context, workspace);
       return;
-    case 'rerender':
+    case 'rerender': {
+      const served = linkedGeneration(context.stateDir);
+      const renderDate = served && readGenerationInfo(context.stateDir, served).renderDate;
+      if (args.includes('--if-new-day') && renderDate === canberraDate(context.now!())) {
+        console.log(`Generation ${served} already shows ${renderDate} in Canberra: nothing to do`);
+        return;
+      }
       await releaseRerender(context, option(args, 'reason') ?? 'asked by hand');
       return;
+    }
     case 'list':
       releaseList(context, workspace);
       return;

@@ -78,7 +78,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     throw error;
   }
   scheduleDailyRerender(
-    () => runRerender(port, 'Canberra midnight'),
+    () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
   console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);

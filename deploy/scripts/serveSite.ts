@@ -52,7 +52,7 @@ export async function serveSite(port: number, { faults = false } = {}): Promise<
     throw new Error(`${(error as Error).message}: the site is not served`);
   }
   scheduleDailyRerender(
-    () => runRerender(port, 'Canberra midnight'),
+    () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
   return [await listen(shell, port, faults), ...remoteServers];
