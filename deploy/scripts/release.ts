@@ -43,9 +43,14 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** The options that take a value; the others (`--if-new-day`) are flags. */
+const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from'];
+
 /** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
 function positional(args: string[]): string[] {
-  return args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+  return args.filter(
+    (arg, index) => !arg.startsWith('--') && !VALUED_OPTIONS.includes(args[index - 1] ?? ''),
+  );
 }
 
 /**
