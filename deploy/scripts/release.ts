@@ -135,7 +135,8 @@ const EXPECTED = [ReleaseError, LockRefused, GenerationRefused];
 
 if (require.main === module) {
   const started = Date.now();
-  main(process.argv.slice(2))
+  const args = process.argv.slice(2);
+  main(args)
     .then(() => process.exit(0))
     .catch((error: Error) => {
       console.error(
@@ -143,7 +144,12 @@ if (require.main === module) {
           ? error.message
           : (error.stack ?? error.message),
       );
-      console.error(`Nothing was switched (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.error(
+        args[0] === 'build'
+          ? `Nothing was released (${seconds} s).`
+          : `The served generation is unchanged (${seconds} s).`,
+      );
       process.exit(1);
     });
 }
