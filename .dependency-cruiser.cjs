@@ -10,10 +10,11 @@
  */
 const DEPLOY_FLOORS = [
   ['http-policy', 'origins', 'webpack', 'jest'],
-  ['server', 'release', 'prerender', 'build'],
-  ['remotes-manifest'],
+  ['generations'],
+  ['server', 'prerender', 'build'],
+  ['release'],
   ['nginx', 'local-site'],
-  ['scripts', 'repo-checks'],
+  ['scripts', 'repo-checks', 'systemd'],
 ];
 
 const upOrAcross = DEPLOY_FLOORS.flatMap((floor, level) =>

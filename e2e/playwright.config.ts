@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { SITE_PORT, SITE_URL } from './support/site';
+import { E2E_RELEASES_DIR, E2E_STATE_DIR, RELEASE_ENV } from './support/releases';
+import { SITE_URL } from './support/site';
 
 /**
  * End-to-end tests against the built site served as `npm start` serves it (shell and four remotes
@@ -35,11 +36,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run serve',
+    // A fresh state folder and releases folder: generations and releases of this run only.
+    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_STATE_DIR}" && npm run serve`,
     cwd: '..',
     url: SITE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(SITE_PORT), SITE_TEST_FAULTS: '1' },
+    env: { ...RELEASE_ENV, SITE_TEST_FAULTS: '1' },
   },
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { E2E_RELEASES_DIR } from './production/support/releases';
+import { E2E_RELEASES_DIR, E2E_STATE_DIR, RELEASE_ENV } from './support/releases';
 import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './production/support/nginxRun';
-import { SITE_PORT, SITE_URL } from './support/site';
+import { SITE_URL } from './support/site';
 
 /**
  * The production server: the built site served by nginx with the project's configuration
@@ -26,14 +26,13 @@ export default defineConfig({
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
   webServer: {
     // serve:nginx starts forms-api beside nginx, on a data folder of this run.
-    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_FORMS_DATA_DIR}" && npm run serve:nginx`,
+    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_STATE_DIR}" "${E2E_FORMS_DATA_DIR}" && npm run serve:nginx`,
     cwd: '..',
     url: SITE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(SITE_PORT),
-      RELEASES_DIR: E2E_RELEASES_DIR,
+      ...RELEASE_ENV,
       NGINX_PREFIX: E2E_NGINX_PREFIX,
       FORMS_API_DATA_DIR: E2E_FORMS_DATA_DIR,
     },

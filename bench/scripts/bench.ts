@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { resultsMarkdown, type BenchResults, type RouteResult } from '../src/ben
 import { appSizes, pageDataSizes } from '../src/buildSizes';
 import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
+import { CURRENT_LINK, sharedDir, siteStateDir } from 'deploy/site-state';
 import { createStaticServer } from 'deploy/static-server';
 import { buildAll } from 'deploy/build';
 import { HOST, serveSite } from 'deploy/serve-site';
@@ -85,7 +86,11 @@ async function bench(): Promise<void> {
   const servers = await serveSite(PORT);
   const shellDist = distOf(SITE_APPS[0]!);
   const zeroJsDir = path.join(os.tmpdir(), 'outlet-bench-zero-js');
-  makeZeroJsCopy(shellDist, zeroJsDir);
+  const stateDir = siteStateDir(REPO_ROOT, PORT);
+  makeZeroJsCopy(
+    [shellDist, sharedDir(stateDir), realpathSync(path.join(stateDir, CURRENT_LINK))],
+    zeroJsDir,
+  );
   const zeroJsServer = createStaticServer({ root: zeroJsDir, spa: true });
   await listen(zeroJsServer, PORT + 9);
 

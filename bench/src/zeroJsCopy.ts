@@ -9,12 +9,13 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * A copy of the shell's build whose pages carry no JavaScript, to measure what the scripts cost
- * against the same HTML, styles and images.
+ * A copy of the served site (the shell's build, then the served generation's pages and shared
+ * files over it) whose pages carry no JavaScript, to measure what the scripts cost against the
+ * same HTML, styles and images.
  */
-export function makeZeroJsCopy(shellDist: string, target: string): void {
+export function makeZeroJsCopy(sources: string[], target: string): void {
   rmSync(target, { recursive: true, force: true });
-  cpSync(shellDist, target, { recursive: true });
+  for (const source of sources) cpSync(source, target, { recursive: true });
   const visit = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);

@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
-import { FORMS_API, localRemotesManifest, SITE_APPS, type SiteApp } from 'shared-lib/apps';
+import { FORMS_API, SITE_APPS, type SiteApp } from 'shared-lib/apps';
+import { scheduleDailyRerender } from '../generations/canberraMidnight';
+import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { localSiteOrigins } from '../origins/siteOrigins';
-import { writeServedSiteFiles } from '../remotes-manifest/servedManifest';
-import { createStaticServer } from '../server/createStaticServer';
 import { distOf, REPO_ROOT } from '../origins/siteApps';
+import { releasesRoot } from '../release/releasesRoot';
+import { releasesOf } from '../release/releaseStore';
+import { runRerender } from '../release/runRerender';
+import { createStaticServer } from '../server/createStaticServer';
 
 export const HOST = '127.0.0.1';
 
@@ -18,8 +21,14 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       faults,
       // The forms post to the shell's origin; the forms service listens after the remotes.
       ...(isShell
-        ? { formsUpstream: { host: HOST, port: port + FORMS_API.portOffset } }
-        : { corsHeaders: remoteCorsHeaders(localSiteOrigins(port, HOST).shell) }),
+        ? {
+            formsUpstream: { host: HOST, port: port + FORMS_API.portOffset },
+            site: siteStateDir(REPO_ROOT, port),
+          }
+        : {
+            corsHeaders: remoteCorsHeaders(localSiteOrigins(port, HOST).shell),
+            releases: releasesOf(releasesRoot(), app.workspace),
+          }),
     });
     server.once('error', reject);
     server.listen(port + app.portOffset, HOST, () => {
@@ -29,44 +38,26 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
   });
 }
 
-/** Runs the pre-render in its own process (it loads federated containers into its globals). */
-export function runPrerender(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`The pre-render failed (exit ${code}): the site is not served`)),
-    );
-  });
-}
-
 /**
  * Serves the built site on loopback: each remote on its own port after the shell's (separate
- * origins, as deployed), then pre-renders every page through those remotes and the remotes
- * manifest written for these ports, then serves the shell.
+ * origins, as deployed, with its released versions under /releases/), then renders a generation
+ * of every page through those remotes (each at its promoted release) into the site's state
+ * folder, then serves the shell from it. Nothing is written into a build. The pages are rendered
+ * again at every Canberra midnight while it runs.
  */
 export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
   const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
-  writeServedSiteFiles(
-    distOf(shell),
-    localSiteOrigins(port, HOST),
-    localRemotesManifest(port, HOST),
-  );
+  writeSiteOrigins(siteStateDir(REPO_ROOT, port), localSiteOrigins(port, HOST));
   const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
   try {
-    await runPrerender();
+    await runRerender(port, 'serve');
   } catch (error) {
     for (const server of remoteServers) server.close();
-    throw error;
+    throw new Error(`${(error as Error).message}: the site is not served`);
   }
+  scheduleDailyRerender(
+    () => runRerender(port, 'Canberra midnight', true),
+    (line) => console.log(line),
+  );
   return [await listen(shell, port, faults), ...remoteServers];
 }

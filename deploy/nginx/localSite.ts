@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMS_API, REMOTE_APPS } from 'shared-lib/apps';
+import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
@@ -31,11 +32,13 @@ export function localNginxSite({
   formsUpstream = `${host}:${shellPort + FORMS_API.portOffset}`,
 }: LocalNginxOptions): NginxSite {
   const shellDist = path.join(repoRoot, 'shell/dist');
+  const stateDir = siteStateDir(repoRoot, shellPort);
   return {
     prefix,
     host,
     shellPort,
     shellDist,
+    stateDir,
     remotes: REMOTE_APPS.map((app) => ({
       name: app.name,
       port: shellPort + app.portOffset,
@@ -45,7 +48,7 @@ export function localNginxSite({
     formsUpstream,
     policy: {
       origins: localSiteOrigins(shellPort, host),
-      inlineHashes: readInlineHashes(shellDist),
+      inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
     },
     brotli: brotliAvailable(),
   };

@@ -27,6 +27,9 @@ describe('renderNginxConfig', () => {
     for (const port of [9000, 9001, 9002, 9003, 9004])
       expect(conf).toContain(`listen 127.0.0.1:${port};`);
     expect(conf).toContain('root /srv/site/shell/dist;');
+    // Pages from the served generation of the site's state folder, named in a header.
+    expect(conf).toContain('root /srv/site/served/9000/current;');
+    expect(conf).toContain('add_header X-Site-Generation $site_generation always;');
     expect(conf).toContain('root /srv/site/mf-gifts/dist;');
     expect(conf).toContain('alias /srv/releases/mf-gifts/;');
     expect(conf).toContain('server 127.0.0.1:9005;');

@@ -24,6 +24,8 @@ export interface NginxSite {
   host: string;
   shellPort: number;
   shellDist: string;
+  /** The site instance's state folder: pages come from its `current` generation. */
+  stateDir: string;
   remotes: RemoteServer[];
   /** host:port of the forms service (forms-api) behind /restful_forms/. */
   formsUpstream: string;
@@ -98,6 +100,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     HOST: site.host,
     SHELL_PORT: site.shellPort,
     SHELL_DIST: site.shellDist,
+    STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     REMOTE_SERVERS: remoteServers,

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { createStaticServer } from '../server/createStaticServer';
@@ -96,6 +97,7 @@ async function answerOf(url: string, origin: string): Promise<Answer> {
 describe('the Node server and nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'same-policy-'));
   const shellDist = path.join(dir, 'shell');
+  const stateDir = path.join(dir, 'state');
   const remoteDist = path.join(dir, 'remote');
   const prefix = path.join(dir, 'nginx');
   let nginx: ChildProcess;
@@ -108,6 +110,12 @@ describe('the Node server and nginx', () => {
     // nginx's workers may run as another user when the tests run as root.
     chmodSync(dir, 0o755);
     writeFiles(shellDist, SHELL_FILES);
+    // Pages and the files that agree with them are served from the site's current generation.
+    writeFiles(path.join(generationsDir(stateDir), '1'), [
+      ...SHELL_FILES.filter((file) => file.endsWith('.html') || file === '/remotes.json'),
+      '/generation.json',
+    ]);
+    symlinkSync(path.join('generations', '1'), path.join(stateDir, CURRENT_LINK));
     writeFiles(remoteDist, REMOTE_FILES);
     mkdirSync(path.join(dir, 'releases'));
     ports.nginxShell = await freePort();
@@ -118,6 +126,7 @@ describe('the Node server and nginx', () => {
       host: HOST,
       shellPort: ports.nginxShell,
       shellDist,
+      stateDir,
       remotes: [
         {
           name: 'stores',
@@ -146,7 +155,7 @@ describe('the Node server and nginx', () => {
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     await untilAnswering(`${shellOrigin}/`, nginx, () => nginxLog);
 
-    const nodeShell = createStaticServer({ root: shellDist, spa: true });
+    const nodeShell = createStaticServer({ root: shellDist, spa: true, site: stateDir });
     const nodeRemote = createStaticServer({
       root: remoteDist,
       corsHeaders: remoteCorsHeaders(shellOrigin),

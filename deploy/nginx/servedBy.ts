@@ -1,35 +1,28 @@
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { headersConf, type NginxSite } from './renderNginxConfig';
 import { NGINX_BIN, nginxArgs } from './writeNginxConfig';
 
 /**
- * Which nginx serves a shell build, so that a pre-render (after a release) can give it the
- * hashes of new inline styles before the new pages are written. Kept outside the served folders.
+ * Which nginx serves a site instance (its state folder), so that a new generation can give it
+ * the hashes of new inline styles before it is switched to. Kept in the state folder, per port.
  */
-const pointerOf = (shellDist: string) =>
-  path.join(
-    tmpdir(),
-    'outlet-site-served',
-    `${createHash('sha256').update(path.resolve(shellDist)).digest('hex').slice(0, 16)}.json`,
-  );
+const pointerOf = (stateDir: string) => path.join(stateDir, 'nginx-site.json');
 
 export function recordServedBy(site: NginxSite): void {
-  const file = pointerOf(site.shellDist);
+  const file = pointerOf(site.stateDir);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(site));
 }
 
-export function clearServedBy(shellDist: string): void {
-  rmSync(pointerOf(shellDist), { force: true });
+export function clearServedBy(stateDir: string): void {
+  rmSync(pointerOf(stateDir), { force: true });
 }
 
-export function servedBy(shellDist: string): NginxSite | null {
-  const file = pointerOf(shellDist);
+export function servedBy(stateDir: string): NginxSite | null {
+  const file = pointerOf(stateDir);
   if (!existsSync(file)) return null;
   const site = JSON.parse(readFileSync(file, 'utf8')) as NginxSite;
   // A pointer left by an nginx that is gone is ignored.
@@ -58,15 +51,12 @@ async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<voi
 }
 
 /**
- * Rewrites the security headers of the nginx serving this shell build with the given hashes and
+ * Rewrites the security headers of the nginx serving this site instance with the given hashes and
  * reloads it gracefully (open connections finish on the old workers); resolves once it answers
  * with the new policy. Nothing happens when no nginx serves it (the Node server of the tests).
  */
-export async function updateServedPolicy(
-  shellDist: string,
-  hashes: InlineHashes,
-): Promise<boolean> {
-  const site = servedBy(shellDist);
+export async function updateServedPolicy(stateDir: string, hashes: InlineHashes): Promise<boolean> {
+  const site = servedBy(stateDir);
   if (!site) return false;
   site.policy.inlineHashes = hashes;
   writeFileSync(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));

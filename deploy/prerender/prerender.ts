@@ -5,6 +5,7 @@ import type {
   CreateRenderer,
   FederationAssets,
   RemoteBuild,
+  PinnedRelease,
   RemoteName,
   RemotesManifest,
   RendererOptions,
@@ -13,24 +14,31 @@ import { canberraDate } from 'shared-lib/hours';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from 'content/design-tokens';
+import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
-import {
-  CSP_HASHES_FILE,
-  inlineHashesOf,
-  mergeHashes,
-  readInlineHashes,
-  type InlineHashes,
-} from './inlineHashes';
+import { CSP_HASHES_FILE, inlineHashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 export interface PrerenderOptions {
-  /** The shell's build: its remotes.json, page data and server build are read, its HTML written. */
+  /** The shell's build: its page data, server build and assets are read; nothing is written. */
   shellDist: string;
+  /** The new generation's folder: every page, remotes.json, csp-hashes.json, sitemap… */
+  outDir: string;
+  /** Where the remote stylesheet copies go (`assets/remote-styles/…`, shared by generations). */
+  sharedDir: string;
+  /** The remotes to render with. */
+  manifest: RemotesManifest;
+  /** The site's origins: the manifest may only point at its remotes' (decision 162). */
+  origins: SiteOrigins | null;
+  /** The generation the pages belong to, written into each of them with its remotes' releases. */
+  generation: string;
+  /** The inline hashes of the generations before (a tab may still show their pages). */
+  earlierHashes: InlineHashes;
   /** The Canberra date today-dependent rules are rendered for; today by default. */
   renderDate?: string;
   /**
    * Called with the inline hashes of the new pages (with every earlier one) before they are
-   * written, when they include new ones: the server's policy must allow them first.
+   * served, when they include new ones: the server's policy must allow them first.
    */
   onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
   log?: (line: string) => void;
@@ -44,7 +52,13 @@ export interface PrerenderReport {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** Writes a file whole or not at all: a shopper never gets half a page while the pre-render runs. */
+/** Writes into the new generation, which nobody is served from before it is complete. */
+function writeFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** Writes a file whole or not at all: a shared file may be read while it is written. */
 function writeAtomically(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -69,10 +83,10 @@ export const REMOTE_STYLES_DIR = 'assets/remote-styles';
  * the copy: no inline style for the Content-Security-Policy to hash, no wait on a remote origin
  * before the first paint, and one cached file for every page that shows the module (decision 161).
  */
-function copyStylesheet(shellDist: string, css: string): string {
+function copyStylesheet(sharedDir: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 20);
   const relative = `${REMOTE_STYLES_DIR}/remote.${hash}.css`;
-  const file = path.join(shellDist, relative);
+  const file = path.join(sharedDir, relative);
   if (!existsSync(file)) writeAtomically(file, css);
   return `/${relative}`;
 }
@@ -81,7 +95,7 @@ function copyStylesheet(shellDist: string, css: string): string {
  * Each remote as the manifest names it: its Node container beside its browser entry
  * (`…/server/remoteEntry.js`) and the files of its browser build, read over HTTP from there.
  */
-async function remoteBuilds(manifest: RemotesManifest, shellDist: string): Promise<RemoteBuild[]> {
+async function remoteBuilds(manifest: RemotesManifest, sharedDir: string): Promise<RemoteBuild[]> {
   return Promise.all(
     Object.entries(manifest.remotes).map(async ([name, browserEntry]) => {
       const assets = await fetchJson<FederationAssets>(
@@ -93,7 +107,7 @@ async function remoteBuilds(manifest: RemotesManifest, shellDist: string): Promi
       const stylesheetCopies = Object.fromEntries(
         await Promise.all(
           stylesheetUrls.map(
-            async (url) => [url, copyStylesheet(shellDist, await fetchText(url))] as const,
+            async (url) => [url, copyStylesheet(sharedDir, await fetchText(url))] as const,
           ),
         ),
       );
@@ -108,15 +122,19 @@ async function remoteBuilds(manifest: RemotesManifest, shellDist: string): Promi
   );
 }
 
-const htmlFileOf = (shellDist: string, route: string) => path.join(shellDist, route, 'index.html');
+const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, 'index.html');
 
-/**
- * Renders every route of the content build into `{shellDist}/{path}/index.html` with the shell's
- * Node build, which loads each remote's Node container through the remotes manifest exactly as
- * the browser loads the remotes, so re-running it after a remote release or a manifest change
- * updates every page without rebuilding any app. Also writes sitemap.xml, robots.txt and the web
- * app manifest. A remote that fails to load leaves its fallback in the page and is reported.
- */
+/** What each page names as its generation and the release of each remote (pinned in the browser). */
+const pinnedRelease = (generation: string, manifest: RemotesManifest): PinnedRelease => ({
+  generation,
+  remotes: Object.fromEntries(
+    Object.entries(manifest.remotes).map(([name, entry]) => [
+      name,
+      { entry, release: releaseOfEntry(entry) },
+    ]),
+  ),
+});
+
 /**
  * The manifest's entries on the allowed origins (site-origins.json, written beside it by the
  * serve scripts), and a failure for each other one: the pre-render never loads code from an
@@ -144,29 +162,39 @@ function allowedEntries(
   return { manifest: { remotes }, refused };
 }
 
+/**
+ * Renders every route of the content build into `{outDir}/{path}/index.html` with the shell's
+ * Node build, which loads each remote's Node container through the remotes manifest exactly as
+ * the browser loads the remotes, so rendering again after a remote release updates every page
+ * without rebuilding any app. Also writes the manifest it rendered with, the inline hashes,
+ * sitemap.xml, robots.txt and the web app manifest: everything that must agree with the pages.
+ * A remote that fails to load leaves its fallback in the page and is reported.
+ */
 export async function prerender({
   shellDist,
+  outDir,
+  sharedDir,
+  manifest: requested,
+  origins,
+  generation,
+  earlierHashes,
   renderDate = canberraDate(),
   log = console.log,
   onNewHashes,
 }: PrerenderOptions) {
   const started = Date.now();
-  const originsFile = path.join(shellDist, SITE_ORIGINS_FILE);
-  const origins = existsSync(originsFile) ? readJson<SiteOrigins>(originsFile) : null;
-  const { manifest, refused } = allowedEntries(
-    readJson<RemotesManifest>(path.join(shellDist, 'remotes.json')),
-    origins,
-  );
+  const { manifest, refused } = allowedEntries(requested, origins);
   const { hash, routes } = readJson<{ hash: string; routes: string[] }>(
     path.join(shellDist, 'build-info.json'),
   );
   const siteData = readJson<SiteData>(path.join(shellDist, SITE_DATA_URL));
   const options: RendererOptions = {
-    remotes: await remoteBuilds(manifest, shellDist),
+    remotes: await remoteBuilds(manifest, sharedDir),
     shellAssets: readJson<FederationAssets>(path.join(shellDist, 'federation-assets.json')),
     buildHash: hash,
     themeColour: readToken('--colour-brand'),
     remoteOrigins: origins ? allowedRemoteOrigins(origins) : undefined,
+    release: pinnedRelease(generation, manifest),
   };
   // The shell's Node build (webpack target async-node) is plain CommonJS.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -177,7 +205,7 @@ export async function prerender({
 
   const failures: PrerenderReport['failures'] = [...refused];
   // Added to, never replaced: a tab opened before this run still shows the styles it was given.
-  const earlier = readInlineHashes(shellDist);
+  const earlier = earlierHashes;
   let hashes: InlineHashes = earlier;
   const pages: { route: string; html: string }[] = [];
   for (const route of routes) {
@@ -191,16 +219,14 @@ export async function prerender({
     hashes = mergeHashes(hashes, inlineHashesOf(result.html));
     pages.push({ route, html: result.html });
   }
-  writeAtomically(path.join(shellDist, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
+  writeFile(path.join(outDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   if (JSON.stringify(hashes) !== JSON.stringify(earlier)) await onNewHashes?.(hashes);
-  for (const { route, html } of pages) writeAtomically(htmlFileOf(shellDist, route), html);
-  writeAtomically(
-    path.join(shellDist, 'sitemap.xml'),
-    sitemapXml(siteData.site, routes, renderDate),
-  );
-  writeAtomically(path.join(shellDist, 'robots.txt'), robotsTxt(siteData.site));
-  writeAtomically(
-    path.join(shellDist, 'manifest.webmanifest'),
+  for (const { route, html } of pages) writeFile(htmlFileOf(outDir, route), html);
+  writeFile(path.join(outDir, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(siteData.site, routes, renderDate));
+  writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteData.site));
+  writeFile(
+    path.join(outDir, 'manifest.webmanifest'),
     webManifest(siteData.site, {
       theme: readToken('--colour-brand'),
       background: readToken('--colour-surface'),
@@ -216,6 +242,8 @@ export async function prerender({
     log(
       `  ! ${failure.path}: ${failure.id} failed (${failure.reason}); its fallback is in the page`,
     );
-  log(`Pre-rendered ${report.pages} pages for ${renderDate} in ${report.seconds.toFixed(1)} s`);
+  log(
+    `Pre-rendered ${report.pages} pages of generation ${generation} for ${renderDate} in ${report.seconds.toFixed(1)} s`,
+  );
   return report;
 }

@@ -3,43 +3,58 @@ import {
   chmodSync,
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
-import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
+import type { RemotesManifest } from 'shared-lib/contracts';
+import { canberraDate } from 'shared-lib/hours';
+import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
+import { RELEASE_LOCK_FILE, withReleaseLock } from '../generations/releaseLock';
+import {
+  appendReleaseLog,
+  RELEASE_LOG_FILE,
+  type ReleaseLogEntry,
+} from '../generations/releaseLog';
+import { readSiteOrigins } from '../generations/siteState';
+import type { SiteOrigins } from '../origins/siteOrigins';
+import { renderGeneration, type GenerationContext } from './renderGeneration';
+import { entryOf } from '../origins/remoteEntries';
+import { servedManifest } from './servedManifest';
 import { checkContract, contractProblems } from './contractCheck';
 import {
   checkVersionName,
   currentVersion,
   listVersions,
   readHistory,
-  releasePath,
   releasesOf,
   REMOTE_WORKSPACES,
   remoteNameOf,
-  writeAtomically,
   writeHistory,
 } from './releaseStore';
 
 export interface ReleaseContext {
   repoRoot: string;
-  /** `{releasesRoot}/{workspace}/{version}/` */
+  /** `{releasesRoot}/{workspace}/{version}/`, with the history, the lock and the release log. */
   releasesRoot: string;
-  /** The served shell build: its remotes.json and site-origins.json. */
-  shellDist: string;
-  /** Re-renders every page from the remotes manifest (npm run prerender); returns its exit code. */
-  prerender: () => number;
+  /** The served site's state folder (deploy/generations/siteState.ts). */
+  stateDir: string;
+  /** Who runs the command, for the lock, the history and the log. */
+  actor: string;
+  /** How long a command waits for another one's lock before it is refused. */
+  lockWaitMs: number;
+  /** Renders every page into a new generation's folder (the pre-render). */
+  render: GenerationContext['render'];
+  /** Tells the server of new inline hashes before it serves pages carrying them (nginx). */
+  onNewHashes?: GenerationContext['onNewHashes'];
+  now?: () => Date;
   log: (line: string) => void;
 }
 
 export class ReleaseError extends Error {}
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** Every file read-only: a released version never changes (a new one is released instead). */
 function makeReadOnly(dir: string): void {
@@ -120,20 +135,6 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
   return target;
 }
 
-function readSiteOrigins(shellDist: string): SiteOrigins {
-  const file = path.join(shellDist, SITE_ORIGINS_FILE);
-  if (!existsSync(file))
-    throw new ReleaseError(
-      `${file} is missing: serve the site first (npm run serve:nginx or npm run serve)`,
-    );
-  return readJson<SiteOrigins>(file);
-}
-
-/** The remoteEntry.js address of a version, or of the origin's root build for `null`. */
-export function entryOf(origins: SiteOrigins, name: RemoteName, version: string | null): string {
-  return `${origins.remotes[name]}${version ? releasePath(version) : '/'}remoteEntry.js`;
-}
-
 async function checkServed(entry: string): Promise<void> {
   for (const url of [entry, new URL('server/remoteEntry.js', entry).href]) {
     const response = await fetch(url, { cache: 'no-store' }).catch((error: Error) => {
@@ -145,32 +146,81 @@ async function checkServed(entry: string): Promise<void> {
   }
 }
 
-/** Points the remote's entry of the manifest at `version` (atomically), then pre-renders. */
-async function switchTo(
+const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
+const labelOf = (version: string | null) => version ?? 'origin root';
+
+/**
+ * Runs one change of what is served under the release lock: the history is read inside it, so
+ * of two commands started together the second sees what the first did (no lost update). The new
+ * generation is rendered and switched to, then the history and the release log are written.
+ */
+async function changeServed(
   context: ReleaseContext,
-  name: RemoteName,
-  version: string | null,
-): Promise<void> {
-  const origins = readSiteOrigins(context.shellDist);
-  const entry = entryOf(origins, name, version);
-  await checkServed(entry);
-  const manifestFile = path.join(context.shellDist, 'remotes.json');
-  const manifest = readJson<RemotesManifest>(manifestFile);
-  manifest.remotes[name] = entry;
-  writeAtomically(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  context.log(`remotes.json: ${name} → ${entry}`);
-  const code = context.prerender();
-  if (code !== 0)
-    throw new ReleaseError(
-      `The pre-render exited ${code}: the manifest is switched, some pages may show a fallback`,
-    );
+  command: string,
+  change: (origins: SiteOrigins) => Promise<{
+    manifest: RemotesManifest;
+    entry: Omit<
+      ReleaseLogEntry,
+      | 'time'
+      | 'actor'
+      | 'site'
+      | 'generation'
+      | 'previousGeneration'
+      | 'renderDate'
+      | 'pages'
+      | 'seconds'
+    >;
+    commit?: () => void;
+  }>,
+): Promise<ReleaseLogEntry> {
+  const started = Date.now();
+  let origins: SiteOrigins;
+  try {
+    origins = readSiteOrigins(context.stateDir);
+  } catch (error) {
+    throw new ReleaseError((error as Error).message);
+  }
+  mkdirSync(context.releasesRoot, { recursive: true });
+  return withReleaseLock(
+    path.join(context.releasesRoot, RELEASE_LOCK_FILE),
+    { actor: context.actor, command },
+    { waitMs: context.lockWaitMs, log: context.log },
+    async () => {
+      const { manifest, entry, commit } = await change(origins);
+      const { info, previous } = await renderGeneration(
+        {
+          stateDir: context.stateDir,
+          origins,
+          render: context.render,
+          onNewHashes: context.onNewHashes,
+          now: context.now,
+          log: context.log,
+        },
+        { manifest, reason: entry.reason, actor: context.actor },
+      );
+      commit?.();
+      const logged: ReleaseLogEntry = {
+        time: (context.now?.() ?? new Date()).toISOString(),
+        actor: context.actor,
+        ...entry,
+        site: origins.shell,
+        generation: info.id,
+        previousGeneration: previous,
+        renderDate: info.renderDate,
+        pages: info.pages,
+        seconds: seconds(started),
+      };
+      appendReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE), logged);
+      return logged;
+    },
+  );
 }
 
 export async function releasePromote(
   context: ReleaseContext,
   workspace: string,
   version: string,
-): Promise<void> {
+): Promise<ReleaseLogEntry> {
   const name = remoteNameOf(workspace);
   checkVersionName(version);
   const releasesDir = releasesOf(context.releasesRoot, workspace);
@@ -179,26 +229,100 @@ export async function releasePromote(
   const problems = contractProblems(checkContract(name, dir));
   if (problems.length > 0)
     throw new ReleaseError(`${workspace} ${version} is refused: ${problems.join('; ')}`);
-  await switchTo(context, name, version);
-  const history = readHistory(releasesDir);
-  history.promoted.push({ version, at: new Date().toISOString() });
-  writeHistory(releasesDir, history);
-  context.log(`Promoted ${workspace} ${version}`);
+  const logged = await changeServed(context, `promote ${workspace} ${version}`, async (origins) => {
+    const entry = entryOf(origins, name, version);
+    await checkServed(entry);
+    const history = readHistory(releasesDir);
+    const from = currentVersion(history);
+    const manifest = servedManifest(origins, context.releasesRoot);
+    manifest.remotes[name] = entry;
+    return {
+      manifest,
+      entry: {
+        action: 'promote',
+        change: `${workspace} ${labelOf(from)} → ${version}`,
+        workspace,
+        from,
+        to: version,
+        reason: `promote ${workspace} ${version}`,
+      },
+      commit: () => {
+        history.promoted.push({
+          version,
+          at: (context.now?.() ?? new Date()).toISOString(),
+          by: context.actor,
+        });
+        writeHistory(releasesDir, history);
+      },
+    };
+  });
+  context.log(
+    `Promoted ${workspace} ${version}: generation ${logged.generation} served, ${logged.seconds} s`,
+  );
+  return logged;
 }
 
 /** Back to the version promoted before the current one (or the origin's root build). */
-export async function releaseRollback(context: ReleaseContext, workspace: string): Promise<string> {
+export async function releaseRollback(
+  context: ReleaseContext,
+  workspace: string,
+): Promise<ReleaseLogEntry> {
   const name = remoteNameOf(workspace);
   const releasesDir = releasesOf(context.releasesRoot, workspace);
-  const history = readHistory(releasesDir);
-  const current = currentVersion(history);
-  if (!current) throw new ReleaseError(`${workspace} has no promoted version to roll back`);
-  const previous = history.promoted.at(-2)?.version ?? null;
-  await switchTo(context, name, previous);
-  writeHistory(releasesDir, { promoted: history.promoted.slice(0, -1) });
-  const label = previous ?? 'the build at the origin root';
-  context.log(`Rolled ${workspace} back from ${current} to ${label}`);
-  return label;
+  const logged = await changeServed(context, `rollback ${workspace}`, async (origins) => {
+    const history = readHistory(releasesDir);
+    const current = currentVersion(history);
+    if (!current) throw new ReleaseError(`${workspace} has no promoted version to roll back`);
+    const previous = history.promoted.at(-2)?.version ?? null;
+    const entry = entryOf(origins, name, previous);
+    await checkServed(entry);
+    const manifest = servedManifest(origins, context.releasesRoot);
+    manifest.remotes[name] = entry;
+    return {
+      manifest,
+      entry: {
+        action: 'rollback',
+        change: `${workspace} ${current} → ${labelOf(previous)}`,
+        workspace,
+        from: current,
+        to: previous,
+        reason: `rollback ${workspace}`,
+      },
+      commit: () => writeHistory(releasesDir, { promoted: history.promoted.slice(0, -1) }),
+    };
+  });
+  context.log(
+    `Rolled ${workspace} back from ${logged.from} to ${labelOf(logged.to ?? null)}: generation ${logged.generation} served, ${logged.seconds} s`,
+  );
+  return logged;
+}
+
+/**
+ * Renders every page again with the releases as they are (the Canberra midnight re-render, a
+ * server's start, `npm run prerender`) and switches to that generation.
+ */
+export async function releaseRerender(
+  context: ReleaseContext,
+  reason: string,
+): Promise<ReleaseLogEntry> {
+  const logged = await changeServed(context, `rerender (${reason})`, async (origins) => {
+    const served = linkedGeneration(context.stateDir);
+    const before = served ? readGenerationInfo(context.stateDir, served).renderDate : null;
+    const today = canberraDate(context.now?.() ?? new Date());
+    return {
+      manifest: servedManifest(origins, context.releasesRoot),
+      entry: {
+        action: 'rerender',
+        change:
+          before === today ? `render date ${today}` : `render date ${before ?? 'none'} → ${today}`,
+        reason,
+      },
+    };
+  });
+  context.log(
+    `Rendered again (${reason}): generation ${logged.generation} served, ${logged.pages} pages, ${logged.seconds} s`,
+  );
+  return logged;
 }
 
 export function releaseList(context: ReleaseContext, workspace?: string): string[] {

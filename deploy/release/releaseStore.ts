@@ -1,15 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from 'shared-lib/apps';
 import type { RemoteName } from 'shared-lib/contracts';
+import { writeAtomically } from '../generations/writeAtomically';
 
 /** The workspace (npm and folder name) of each remote. */
 export const REMOTE_WORKSPACES = Object.fromEntries(
@@ -29,9 +22,6 @@ export function remoteNameOf(workspace: string): RemoteName {
 export const releasesOf = (releasesRoot: string, workspace: string) =>
   path.join(releasesRoot, workspace);
 
-/** Where a version of a remote is served, under its own origin. */
-export const releasePath = (version: string) => `/releases/${version}/`;
-
 /** A version name is one path segment a person can read: `2026-11-xmas`. */
 export const VERSION_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
@@ -47,7 +37,7 @@ export function checkVersionName(version: string): void {
  * is served from its origin's root (the build `npm run build` made).
  */
 export interface ReleaseHistory {
-  promoted: { version: string; at: string }[];
+  promoted: { version: string; at: string; by?: string }[];
 }
 
 const HISTORY_FILE = 'history.json';
@@ -56,14 +46,6 @@ export function readHistory(releasesDir: string): ReleaseHistory {
   const file = path.join(releasesDir, HISTORY_FILE);
   if (!existsSync(file)) return { promoted: [] };
   return JSON.parse(readFileSync(file, 'utf8')) as ReleaseHistory;
-}
-
-/** Writes a file whole or not at all (a temporary file renamed over it). */
-export function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
 }
 
 export function writeHistory(releasesDir: string, history: ReleaseHistory): void {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { localNginxSite } from '../nginx/localSite';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
-import { releasesRoot } from './release';
+import { releasesRoot } from '../release/releasesRoot';
 import { HOST } from '../local-site/serveSite';
 import { REPO_ROOT } from '../origins/siteApps';
 

@@ -1,26 +1,12 @@
-import path from 'node:path';
-import { updateServedPolicy } from '../nginx/servedBy';
-import { prerender } from '../prerender/prerender';
-import { REPO_ROOT } from '../origins/siteApps';
+import { runRerender } from '../release/runRerender';
 
 /**
- * `npm run prerender`: renders every page again from the served remotes manifest, without
- * building anything (after a remote release or a manifest change). The remotes must be served at
- * the addresses the manifest names (`npm start` / `npm run serve` do that).
+ * `npm run prerender`: renders every page of the site served on PORT again, as a new generation,
+ * without building anything (the release commands do this themselves).
  */
 if (require.main === module) {
-  const shellDist = path.join(REPO_ROOT, 'shell/dist');
-  prerender({
-    shellDist,
-    renderDate: process.env.PRERENDER_DATE || undefined,
-    onNewHashes: async (hashes) => {
-      if (await updateServedPolicy(shellDist, hashes))
-        console.log('nginx reloaded: its policy allows the new inline styles');
-    },
-  })
-    .then((report) => process.exit(report.failures.length > 0 ? 2 : 0))
-    .catch((error: Error) => {
-      console.error(`Pre-render failed: ${error.stack ?? error.message}`);
-      process.exit(1);
-    });
+  runRerender(Number(process.env.PORT ?? 8080), 'npm run prerender').catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }

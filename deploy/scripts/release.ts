@@ -1,45 +1,94 @@
-import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import { canberraDate } from 'shared-lib/hours';
+import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
+import { releaseStatus } from '../release/releaseStatus';
+import { siteStateDir } from '../generations/siteState';
+import { LockRefused } from '../generations/releaseLock';
+import { GenerationRefused } from '../release/renderGeneration';
+import { updateServedPolicy } from '../nginx/servedBy';
+import { prerender } from '../prerender/prerender';
 import {
   ReleaseError,
   releaseBuild,
   releaseList,
   releasePromote,
+  releaseRerender,
   releaseRollback,
   type ReleaseContext,
 } from '../release/releaseCommands';
 import { REPO_ROOT } from '../origins/siteApps';
+import { releasesRoot } from '../release/releasesRoot';
 
-/** Where released versions live: `releases/` of the repository unless RELEASES_DIR says. */
-export const releasesRoot = () =>
-  path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
-
-const USAGE = `Usage (npm run release -- ...):
+const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default):
   build <workspace> <version> [--campaign <name>] [--from <build folder>]
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
-  promote <workspace> <version>   points remotes.json at that version, then pre-renders
-  rollback <workspace>            back to the version promoted before, then pre-renders
-  list [<workspace>]              released versions, the current one and the rollback target`;
+  promote <workspace> <version>   renders a new generation with that version, then switches to it
+  rollback <workspace>            the same with the version promoted before
+  rerender [--reason <text>] [--if-new-day]
+                                  a new generation with the releases as they are (Canberra
+                                  midnight); --if-new-day: only when the served one shows an
+                                  earlier Canberra date
+  list [<workspace>]              released versions, the current one and the rollback target
+  status                          the served generation; per remote: served version, rollback
+                                  target, versions online, who promoted what when
+Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by default).
+A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5) then is refused.`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-const context: ReleaseContext = {
-  repoRoot: REPO_ROOT,
-  releasesRoot: releasesRoot(),
-  shellDist: path.join(REPO_ROOT, 'shell/dist'),
-  prerender: () =>
-    spawnSync(process.execPath, [require.resolve('tsx/cli'), 'deploy/scripts/prerender.ts'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    }).status ?? 1,
-  log: (line) => console.log(line),
-};
+/** The options that take a value; the others (`--if-new-day`) are flags. */
+const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from'];
+
+/** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
+function positional(args: string[]): string[] {
+  return args.filter(
+    (arg, index) => !arg.startsWith('--') && !VALUED_OPTIONS.includes(args[index - 1] ?? ''),
+  );
+}
+
+/**
+ * The clock: RELEASE_CLOCK (an instant) makes the command run as if started then, e.g. to render
+ * the pages of a day ahead of it (`RELEASE_CLOCK=2026-12-01T13:00:05Z … rerender`).
+ */
+function clock(env: NodeJS.ProcessEnv): () => Date {
+  if (!env.RELEASE_CLOCK) return () => new Date();
+  const start = Date.parse(env.RELEASE_CLOCK);
+  if (Number.isNaN(start))
+    throw new ReleaseError(`RELEASE_CLOCK=${env.RELEASE_CLOCK} is not an instant (ISO 8601)`);
+  const offset = start - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
+export function releaseContext(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ReleaseContext {
+  const shellDist = path.join(REPO_ROOT, 'shell/dist');
+  const stateDir = siteStateDir(REPO_ROOT, Number(env.PORT ?? 8080), env);
+  return {
+    repoRoot: REPO_ROOT,
+    releasesRoot: releasesRoot(),
+    stateDir,
+    actor: option(args, 'as') ?? env.RELEASE_ACTOR ?? userInfo().username,
+    lockWaitMs: Number(env.RELEASE_LOCK_WAIT_SECONDS ?? 5) * 1000,
+    // In this process: the command is short-lived, and a second process would cost its start.
+    render: (job) => prerender({ shellDist, ...job }),
+    onNewHashes: async (hashes) => {
+      if (await updateServedPolicy(stateDir, hashes))
+        console.log('nginx reloaded: its policy allows the new inline styles');
+    },
+    now: clock(env),
+    log: (line) => console.log(line),
+  };
+}
 
 async function main(args: string[]): Promise<void> {
-  const [command, workspace, version] = args;
+  const [command, workspace, version] = positional(args);
+  const context = releaseContext(args);
   switch (command) {
     case 'build':
       if (!workspace || !version) break;
@@ -58,17 +107,46 @@ async function main(args: string[]): Promise<void> {
       if (!workspace) break;
       await releaseRollback(context, workspace);
       return;
+    case 'rerender': {
+      const served = linkedGeneration(context.stateDir);
+      const renderDate = served && readGenerationInfo(context.stateDir, served).renderDate;
+      if (args.includes('--if-new-day') && renderDate === canberraDate(context.now!())) {
+        console.log(`Generation ${served} already shows ${renderDate} in Canberra: nothing to do`);
+        return;
+      }
+      await releaseRerender(context, option(args, 'reason') ?? 'asked by hand');
+      return;
+    }
     case 'list':
       releaseList(context, workspace);
+      return;
+    case 'status':
+      for (const line of releaseStatus(context.stateDir, context.releasesRoot)) console.log(line);
       return;
   }
   console.error(USAGE);
   process.exit(64);
 }
 
+const EXPECTED = [ReleaseError, LockRefused, GenerationRefused];
+
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: Error) => {
-    console.error(error instanceof ReleaseError ? error.message : (error.stack ?? error.message));
-    process.exit(1);
-  });
+  const started = Date.now();
+  const args = process.argv.slice(2);
+  main(args)
+    .then(() => process.exit(0))
+    .catch((error: Error) => {
+      console.error(
+        EXPECTED.some((type) => error instanceof type)
+          ? error.message
+          : (error.stack ?? error.message),
+      );
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.error(
+        args[0] === 'build'
+          ? `Nothing was released (${seconds} s).`
+          : `The served generation is unchanged (${seconds} s).`,
+      );
+      process.exit(1);
+    });
 }

@@ -1,17 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scheduleDailyRerender } from '../generations/canberraMidnight';
+import { writeSiteOrigins } from '../generations/siteState';
 import { localNginxSite } from '../nginx/localSite';
 import { clearServedBy, recordServedBy } from '../nginx/servedBy';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
-import { servedManifest, writeServedSiteFiles } from '../remotes-manifest/servedManifest';
 import {
   formsApiHealthUrl,
   formsApiPidFile,
   startFormsApiBeside,
 } from '../local-site/formsApiBeside';
-import { releasesRoot } from './release';
-import { HOST, runPrerender } from '../local-site/serveSite';
+import { runRerender } from '../release/runRerender';
+import { releasesRoot } from '../release/releasesRoot';
+import { HOST } from '../local-site/serveSite';
 import { REPO_ROOT } from '../origins/siteApps';
 
 async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
@@ -30,10 +32,11 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
 
 /**
  * `npm run serve:nginx`: the built site as production serves it on one machine. Writes the nginx
- * configuration for PORT (shell) and PORT+1..PORT+4 (remotes), the remotes manifest (each remote at
- * its promoted release) and the allowed origins, starts nginx unprivileged with its own prefix and,
- * unless FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as
- * `npm start` does), pre-renders every page through nginx, and stops both on Ctrl+C.
+ * configuration for PORT (shell) and PORT+1..PORT+4 (remotes) and the allowed origins into the
+ * site's state folder, starts nginx unprivileged with its own prefix and, unless
+ * FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as `npm start`
+ * does), renders a generation of every page through nginx (each remote at its promoted release),
+ * re-renders at every Canberra midnight, and stops both on Ctrl+C.
  */
 export async function serveNginx(port: number): Promise<ChildProcess> {
   const releases = releasesRoot();
@@ -46,11 +49,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     formsUpstream: process.env.FORMS_API_UPSTREAM || undefined,
   });
   const config = writeNginxConfig(site);
-  writeServedSiteFiles(
-    site.shellDist,
-    site.policy.origins,
-    servedManifest(site.policy.origins, releases),
-  );
+  writeSiteOrigins(site.stateDir, site.policy.origins);
   const check = spawnSync(NGINX_BIN, nginxArgs(site.prefix, ['-t', '-q']), { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed for ${config}:\n${check.stderr}`);
 
@@ -64,7 +63,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     writeFileSync(formsApiPidFile(site.prefix), String(formsApi.pid));
     formsApi.on('exit', () => rmSync(formsApiPidFile(site.prefix), { force: true }));
   }
-  nginx.on('exit', () => clearServedBy(site.shellDist));
+  nginx.on('exit', () => clearServedBy(site.stateDir));
   const stop = () => {
     nginx.kill('SIGQUIT');
     formsApi?.kill('SIGTERM');
@@ -77,11 +76,15 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
       // tsx compiles forms-api as it starts: slower than nginx on a busy machine.
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
     ]);
-    await runPrerender();
+    await runRerender(port, 'serve');
   } catch (error) {
     stop();
     throw error;
   }
+  scheduleDailyRerender(
+    () => runRerender(port, 'Canberra midnight', true),
+    (line) => console.log(line),
+  );
   console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);
   console.log(`  shell        http://${HOST}:${site.shellPort}/`);
   for (const remote of site.remotes)
@@ -89,7 +92,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
   console.log(
     `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
   );
-  console.log(`Releases: ${releases}`);
+  console.log(`Releases: ${releases}; pages: ${site.stateDir}/current`);
   return nginx;
 }
 

@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { linkedGeneration } from '../generations/generationStore';
+import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
@@ -24,6 +26,13 @@ export interface StaticServerOptions {
   formsUpstream?: { host: string; port: number };
   /** Headers for readers on other origins (a remote's: deploy/http-policy/crossOrigin.ts). */
   corsHeaders?: Record<string, string>;
+  /**
+   * The shell's site state folder (deploy/generations): pages and the files that agree with
+   * them come from its current generation, read per request, named in a response header.
+   */
+  site?: string;
+  /** A remote's released versions, served under `/releases/{version}/` (as nginx does). */
+  releases?: string;
 }
 
 /** The forms service's path prefix on the shell's origin (spec section 7). */
@@ -140,9 +149,12 @@ export function createStaticServer({
   faults: withFaults = false,
   formsUpstream,
   corsHeaders = {},
+  site,
+  releases,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
+  const layout = { root: rootDir, site, releases };
 
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -153,6 +165,16 @@ export function createStaticServer({
       return sendText(res, 400, 'Bad address');
     }
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+    // One reading of `current` per request: every file of the answer comes from one generation.
+    const generation = site ? linkedGeneration(site) : null;
+    if (generation) res.setHeader(GENERATION_HEADER, generation);
+    const find = async (file: string) => {
+      for (const candidate of candidateFiles(layout, generation, path.relative(rootDir, file))) {
+        const stats = await fileSize(candidate);
+        if (stats) return { file: candidate, stats };
+      }
+      return null;
+    };
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
 
@@ -177,14 +199,20 @@ export function createStaticServer({
       return;
     }
     const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
-    const stats = await fileSize(target);
-    if (stats)
-      return sendFile(req, res, target, stats, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
+    const found = await find(target);
+    if (found)
+      return sendFile(
+        req,
+        res,
+        found.file,
+        found.stats,
+        isPage && pathname === NOT_FOUND_PATH ? 404 : 200,
+      );
     if (!isPage) return sendText(res, 404, 'Not found');
     const notFoundFile = path.join(rootDir, NOT_FOUND_PATH, 'index.html');
-    const notFoundStats = await fileSize(notFoundFile);
-    if (!notFoundStats)
+    const notFound = await find(notFoundFile);
+    if (!notFound)
       return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
-    sendFile(req, res, notFoundFile, notFoundStats, 404);
+    sendFile(req, res, notFound.file, notFound.stats, 404);
   });
 }

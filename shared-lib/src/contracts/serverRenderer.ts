@@ -27,6 +27,16 @@ export interface RemoteBuild {
   stylesheetCopies: Record<string, string>;
 }
 
+/**
+ * What a pre-rendered page was rendered with, written into it: the generation of the site it
+ * belongs to and each remote's entry and release. The browser runs the page with exactly these
+ * entries, whatever the served remotes manifest says by then (a release switched meanwhile).
+ */
+export interface PinnedRelease {
+  generation: string;
+  remotes: Partial<Record<RemoteName, { entry: string; release: string | null }>>;
+}
+
 export interface RendererOptions {
   remotes: RemoteBuild[];
   /** The shell's own browser build. */
@@ -39,6 +49,8 @@ export interface RendererOptions {
    * browser refuses any other (decision 162). None: every origin is accepted (dev servers).
    */
   remoteOrigins?: string[];
+  /** Written into every page; none for pages rendered outside a served site. */
+  release?: PinnedRelease;
 }
 
 export interface RenderInput {

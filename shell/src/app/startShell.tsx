@@ -18,7 +18,11 @@ import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
-import { loadRemotesManifest } from '../remotes-manifest/loadRemotesManifest';
+import {
+  loadRemotesManifest,
+  rememberStartManifest,
+} from '../remotes-manifest/loadRemotesManifest';
+import { pinnedManifest, readPinnedRelease } from './pinnedRelease';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import 'shared-lib/styles/site.css';
@@ -26,12 +30,16 @@ import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
 
 /**
- * Registers the manifest's remotes with the federation runtime, refusing (and reporting) any
- * entry outside the origins the page allows: their parts keep their pre-rendered HTML or show
- * their fallback, as for a remote that is down.
+ * Registers the remotes with the federation runtime: the entries the page was pre-rendered with
+ * (pinned in its HTML, so hydration meets the markup those releases made, whatever was released
+ * since), or the served manifest's on a page without them. Any entry outside the origins the page
+ * allows is refused (and reported): its parts keep their pre-rendered HTML or show their
+ * fallback, as for a remote that is down.
  */
 async function registerManifestRemotes(): Promise<RemoteEntries> {
-  const manifest = await loadRemotesManifest();
+  const pinned = readPinnedRelease(document);
+  const manifest = pinned ? pinnedManifest(pinned) : await loadRemotesManifest();
+  rememberStartManifest(manifest);
   const { accepted, refused } = checkManifestOrigins(
     manifest,
     readAllowedRemoteOrigins(document),
@@ -47,9 +55,9 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
 }
 
 /**
- * Starts the site in the browser. The remotes named by /remotes.json are registered with the
- * federation runtime (read at every start, so pointing an entry at another build of a remote
- * changes what the browser loads without rebuilding the shell); meanwhile a pre-rendered page is
+ * Starts the site in the browser. The remotes the page names (or, on a page the server did not
+ * render, those of /remotes.json) are registered with the federation runtime, so a release
+ * changes what the browser loads without rebuilding the shell; meanwhile a pre-rendered page is
  * hydrated at once: its remote parts keep their server HTML until their modules have loaded.
  */
 export function startShell(root: HTMLElement): void {

@@ -12,9 +12,11 @@ export interface DocumentState {
 export const DOCUMENT_STATE_ID = 'site-state';
 
 /** JSON safe inside a `<script type="application/json">` element: no `</script>`, no `<!--`. */
-export function serializeDocumentState(state: DocumentState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+export const serializeDocumentState = (state: DocumentState): string => jsonForScript(state);
 
 /** The state of a pre-rendered document; null on a page the server did not render (dev server). */
 export function readDocumentState(doc: Document): DocumentState | null {

@@ -49,6 +49,7 @@ export function createRenderer({
   buildHash,
   themeColour,
   remoteOrigins,
+  release,
 }: RendererOptions): PageRenderer {
   registerRemotes(
     remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })),
@@ -80,6 +81,7 @@ export function createRenderer({
         shellAssets,
         themeColour,
         remoteOrigins,
+        release,
         remoteStyles: remoteModules.flatMap((id) => remoteStylesOf(id, remotes)),
       });
       return {

@@ -1,13 +1,15 @@
 import {
   DOCUMENT_STATE_ID,
+  jsonForScript,
   serializeDocumentState,
   type DocumentState,
 } from '../document/documentState';
 import { escapeHtml, headHtml } from '../head/headHtml';
 import { pageHead } from '../head/pageHead';
-import type { FederationAssets } from 'shared-lib/contracts';
+import type { FederationAssets, PinnedRelease } from 'shared-lib/contracts';
 import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
+import { PINNED_RELEASE_ID } from '../app/pinnedRelease';
 
 export interface DocumentParts {
   /** The server-rendered markup of the root element. */
@@ -24,6 +26,8 @@ export interface DocumentParts {
   themeColour: string;
   /** The origins the remotes manifest may point at (decision 162). */
   remoteOrigins?: string[];
+  /** The generation and the remote releases the page was rendered with. */
+  release?: PinnedRelease;
 }
 
 /** Starts the shell's scripts once the page has loaded (`shell/public/start-after-load.js`). */
@@ -42,7 +46,8 @@ const shellFile = (file: string) => `/${file}`;
  * block or slow the first paint.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const { body, state, buildHash, shellAssets, remoteStyles, themeColour, remoteOrigins } = parts;
+  const { body, state, buildHash, shellAssets, remoteStyles, themeColour, remoteOrigins, release } =
+    parts;
   const { site } = state.siteData;
   const stylesheets = shellAssets.entry.css.map(shellFile);
   const styles = [...new Map(remoteStyles.map((style) => [style.href, style.copy])).entries()];
@@ -65,6 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
     <meta name="render-date" content="${escapeHtml(state.renderDate)}">
     <meta name="theme-color" content="${escapeHtml(themeColour)}">
     ${remoteOrigins ? `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` : ''}
+    ${release ? `<script type="application/json" id="${PINNED_RELEASE_ID}">${jsonForScript(release)}</script>` : ''}
     ${headHtml(pageHead(state.page, state.siteData, state.renderDate))}
     <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">

@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemotesManifest } from 'shared-lib/contracts';
-import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
-import { entryOf } from '../release/releaseCommands';
-import {
-  currentVersion,
-  readHistory,
-  releasesOf,
-  REMOTE_WORKSPACES,
-  writeAtomically,
-} from '../release/releaseStore';
+import type { SiteOrigins } from '../origins/siteOrigins';
+import { entryOf } from '../origins/remoteEntries';
+import { currentVersion, readHistory, releasesOf, REMOTE_WORKSPACES } from './releaseStore';
 
 /**
  * The remotes manifest of a site served with its releases: each remote at its promoted version
@@ -23,14 +17,4 @@ export function servedManifest(origins: SiteOrigins, releasesRoot: string | null
     return [name, entryOf(origins, name, available ? version : null)] as const;
   });
   return { remotes: Object.fromEntries(entries) as RemotesManifest['remotes'] };
-}
-
-/** The files beside the pages that say where the remotes are and which origins they may use. */
-export function writeServedSiteFiles(
-  shellDist: string,
-  origins: SiteOrigins,
-  manifest: RemotesManifest,
-): void {
-  writeAtomically(path.join(shellDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeAtomically(path.join(shellDist, SITE_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
 }
