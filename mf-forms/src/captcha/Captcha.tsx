@@ -18,7 +18,7 @@ interface CaptchaProps {
 }
 
 /**
- * The form's captcha (spec sections 4 and 7): loaded on demand, when the form comes near the
+ * The form's captcha (docs/reference/rules.md#states and docs/reference/calls.md): loaded on demand, when the form comes near the
  * screen, after hydration (the server renders only the placeholder). Where it cannot load or is
  * not configured, it says so in words.
  */

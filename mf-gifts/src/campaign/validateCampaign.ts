@@ -8,7 +8,7 @@
 export const CAMPAIGN_ACCENTS = ['brand', 'sale', 'highlight', 'open'] as const;
 export type CampaignAccent = (typeof CAMPAIGN_ACCENTS)[number];
 
-/** Spec section 3's recipient categories (a unit test holds this to shared-lib's list). */
+/** the docs/reference/content.md recipient categories (a unit test holds this to shared-lib's list). */
 export const CAMPAIGN_RECIPIENTS = ['For Him', 'For Her', 'Home', 'Kids'] as const;
 export type CampaignRecipient = (typeof CAMPAIGN_RECIPIENTS)[number];
 

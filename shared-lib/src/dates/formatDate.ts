@@ -2,16 +2,16 @@ import type { DateTime } from 'luxon';
 import { SITE_LOCALE } from '../hours/canberraDate';
 import { toCanberraDateTime } from './toCanberraDateTime';
 
-/** Spec section 9: the offers list's date format. */
+/** docs/reference/limits.md: the offers list's date format. */
 export const LONG_DATE_FORMAT = 'd MMMM yyyy';
-/** Spec section 9: the offer detail's date format. */
+/** docs/reference/limits.md: the offer detail's date format. */
 export const SHORT_DATE_FORMAT = 'd MMM yyyy';
 /**
- * Event date-time format. Spec section 9 reads 'd MMM yyyy, HH:m a', which would print
+ * Event date-time format. docs/reference/limits.md reads 'd MMM yyyy, HH:m a', which would print
  * '14:5 pm'; the 12-hour clock with padded minutes is what the format evidently means.
  */
 export const EVENT_DATE_TIME_FORMAT = 'd MMM yyyy, h:mm a';
-/** The separator of a collapsed date range (spec section 9: 'd — d MMMM yyyy'). */
+/** The separator of a collapsed date range (docs/reference/limits.md: 'd — d MMMM yyyy'). */
 export const RANGE_SEPARATOR = ' — ';
 
 function format(dateTime: DateTime, pattern: string): string {
@@ -47,7 +47,7 @@ export function formatEventDateTime(value: string): string {
 }
 
 /**
- * An event's dates as one range (spec section 9), in Canberra time:
+ * An event's dates as one range (docs/reference/limits.md), in Canberra time:
  * same month '3 — 5 March 2026', same year '28 March — 2 April 2026', otherwise both full dates
  * '30 December 2026 — 2 January 2027'. A one-day event shows its date once. An invalid value
  * shows unchanged on its side of the full form.

@@ -1,6 +1,6 @@
 import { canberraWallClock } from './canberraOffset';
 
-/** The site's time zone and locale (spec section 9). */
+/** The site's time zone and locale (docs/reference/limits.md). */
 export const SITE_TIME_ZONE = 'Australia/Canberra';
 export const SITE_LOCALE = 'en-AU';
 

@@ -5,7 +5,7 @@ import { canberraNoon, useToday } from 'shared-lib/today';
 import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 
-/** Spec section 9: the hero slider autoplays every 7500 ms with a 500 ms transition. */
+/** docs/reference/limits.md: the hero slider autoplays every 7500 ms with a 500 ms transition. */
 const HERO_SLIDER_OPTIONS: SliderOptions = {
   itemsToShow: 1,
   autoplay: true,

@@ -22,7 +22,7 @@ function allDayDate(value: string, daysLater = 0): DateArray | null {
 const hasTime = (value: string) => value.includes('T');
 
 /**
- * The iCalendar file for an event (beyond the spec: 'Add to calendar'; decision 090). Times are
+ * The iCalendar file for an event ('Add to calendar', decision 090). Times are
  * Australia/Canberra wall-clock times written as UTC instants, so every calendar app shows them
  * at the right moment in the viewer's own zone; plain dates become all-day entries (the end is
  * exclusive in iCalendar, so the day after the last day). The centre is the location. Null when

@@ -6,8 +6,8 @@ import { useToday } from 'shared-lib/today';
 import { ContentImage } from 'shared-lib/ui';
 
 /**
- * Spec block 1: store title as subheading, offer title linking to the offer, terms note, expiry;
- * beyond the spec, an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
+ * block 1 (docs/reference/blocks.md): store title as subheading, offer title linking to the offer, terms note, expiry;
+ * and an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
  * offers grid; a plain block (`as="div"`) in a slider, whose slides are already groups.
  */
 export function OfferCard({
