@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { isCalendarDate } from 'shared-lib/clock';
 import { allRows } from '../sql';
 import type { SubmissionRow } from '../store';
 
@@ -11,12 +12,10 @@ export interface Selection {
   to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Submissions of one form (or all) stored within the date range, oldest first. */
 export function selectSubmissions(db: DatabaseSync, selection: Selection): SubmissionRow[] {
   for (const day of [selection.from, selection.to])
-    if (day !== undefined && !DAY.test(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
+    if (day !== undefined && !isCalendarDate(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
   return allRows<SubmissionRow>(
     db,
     `SELECT * FROM submissions

@@ -1,6 +1,7 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { visibleOffers } from 'shared-lib/offers';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
+import { useToday } from 'shared-lib/today';
 import { OffersRow } from './OffersRow';
 import './blocks.css';
 

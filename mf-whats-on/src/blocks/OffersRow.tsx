@@ -1,6 +1,7 @@
 import type { Offer } from 'shared-lib/content';
 import { visibleOffers } from 'shared-lib/offers';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
+import { useToday } from 'shared-lib/today';
 import { Slider, type SliderOptions } from 'shared-lib/ui';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';

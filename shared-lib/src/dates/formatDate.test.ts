@@ -1,4 +1,4 @@
-import { calendarDate } from './calendarDate';
+import { calendarDate } from '../clock/parseDate';
 import {
   formatDate,
   formatEventDateTime,

@@ -1,21 +1,52 @@
-import type { DateTime } from 'luxon';
-import { SITE_LOCALE } from '../hours/canberraDate';
-import { toCanberraDateTime } from './toCanberraDateTime';
+import { MONTHS, SHORT_MONTHS, weekdayName } from '../clock/calendarNames';
+import { canberraParts, type CanberraParts } from '../clock/canberraDate';
+import { canberraMillis } from '../clock/parseDate';
 
-/** docs/reference/limits.md: the offers list's date format. */
+/** The offers list's date format (docs/reference/limits.md#time). */
 export const LONG_DATE_FORMAT = 'd MMMM yyyy';
-/** docs/reference/limits.md: the offer detail's date format. */
+/** The offer detail's date format (docs/reference/limits.md#time). */
 export const SHORT_DATE_FORMAT = 'd MMM yyyy';
 /**
- * Event date-time format. docs/reference/limits.md reads 'd MMM yyyy, HH:m a', which would print
- * '14:5 pm'; the 12-hour clock with padded minutes is what the format evidently means.
+ * Event date-time format: the 12-hour clock with padded minutes ('2:05 pm'; decision 008), where
+ * the pattern first written, 'd MMM yyyy, HH:m a', would print '14:5 pm'.
  */
 export const EVENT_DATE_TIME_FORMAT = 'd MMM yyyy, h:mm a';
-/** The separator of a collapsed date range (docs/reference/limits.md: 'd — d MMMM yyyy'). */
+/** The separator of a collapsed date range ('d — d MMMM yyyy', docs/reference/limits.md#event-dates). */
 export const RANGE_SEPARATOR = ' — ';
 
-function format(dateTime: DateTime, pattern: string): string {
-  return dateTime.setLocale(SITE_LOCALE).toFormat(pattern);
+const TOKENS = /EEEE|MMMM|MMM|yyyy|d|h|mm|a/g;
+
+function isoDate({ year, month, day }: CanberraParts): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The tokens the site's patterns use, in en-AU: EEEE d MMMM MMM yyyy h mm a. */
+function format(parts: CanberraParts, pattern: string): string {
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'EEEE':
+        return weekdayName(isoDate(parts));
+      case 'MMMM':
+        return MONTHS[parts.month - 1]!;
+      case 'MMM':
+        return SHORT_MONTHS[parts.month - 1]!;
+      case 'yyyy':
+        return String(parts.year);
+      case 'd':
+        return String(parts.day);
+      case 'h':
+        return String(parts.hour % 12 === 0 ? 12 : parts.hour % 12);
+      case 'mm':
+        return String(parts.minute).padStart(2, '0');
+      default:
+        return parts.hour < 12 ? 'am' : 'pm';
+    }
+  });
+}
+
+function partsOf(value: string): CanberraParts | null {
+  const millis = canberraMillis(value);
+  return millis === null ? null : canberraParts(millis);
 }
 
 /**
@@ -24,8 +55,8 @@ function format(dateTime: DateTime, pattern: string): string {
  * hidden, so that a content mistake shows instead of a blank.
  */
 export function formatDate(value: string, pattern: string = LONG_DATE_FORMAT): string {
-  const dateTime = toCanberraDateTime(value);
-  return dateTime ? format(dateTime, pattern) : value;
+  const parts = partsOf(value);
+  return parts ? format(parts, pattern) : value;
 }
 
 /** 'd MMMM yyyy' ('5 March 2026'): offer expiry in lists, article dates. */
@@ -47,19 +78,21 @@ export function formatEventDateTime(value: string): string {
 }
 
 /**
- * An event's dates as one range (docs/reference/limits.md), in Canberra time:
+ * An event's dates as one range (docs/reference/limits.md#event-dates), in Canberra time:
  * same month '3 — 5 March 2026', same year '28 March — 2 April 2026', otherwise both full dates
  * '30 December 2026 — 2 January 2027'. A one-day event shows its date once. An invalid value
  * shows unchanged on its side of the full form.
  */
 export function formatEventRange(startValue: string, endValue: string): string {
-  const start = toCanberraDateTime(startValue);
-  const end = toCanberraDateTime(endValue);
+  const start = partsOf(startValue);
+  const end = partsOf(endValue);
   if (!start || !end)
     return `${formatLongDate(startValue)}${RANGE_SEPARATOR}${formatLongDate(endValue)}`;
   const endText = format(end, LONG_DATE_FORMAT);
-  if (start.hasSame(end, 'day')) return endText;
-  if (start.hasSame(end, 'month')) return `${format(start, 'd')}${RANGE_SEPARATOR}${endText}`;
-  if (start.hasSame(end, 'year')) return `${format(start, 'd MMMM')}${RANGE_SEPARATOR}${endText}`;
+  const sameYear = start.year === end.year;
+  const sameMonth = sameYear && start.month === end.month;
+  if (sameMonth && start.day === end.day) return endText;
+  if (sameMonth) return `${format(start, 'd')}${RANGE_SEPARATOR}${endText}`;
+  if (sameYear) return `${format(start, 'd MMMM')}${RANGE_SEPARATOR}${endText}`;
   return `${format(start, LONG_DATE_FORMAT)}${RANGE_SEPARATOR}${endText}`;
 }

@@ -1,5 +1,3 @@
-export { calendarDate, canberraMillis } from './calendarDate';
-export { toCanberraDateTime } from './toCanberraDateTime';
 export {
   formatDate,
   formatLongDate,

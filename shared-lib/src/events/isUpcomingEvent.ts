@@ -1,6 +1,6 @@
 import type { Event } from '../content/types';
-import { calendarDate, canberraMillis } from '../dates/calendarDate';
-import { canberraDate } from '../hours/canberraDate';
+import { calendarDate, canberraMillis } from '../clock/parseDate';
+import { canberraDate } from '../clock/canberraDate';
 
 /** docs/reference/limits.md: the events block shows at most three upcoming events. */
 export const UPCOMING_EVENTS_LIMIT = 3;

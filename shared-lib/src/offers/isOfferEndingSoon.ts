@@ -1,5 +1,5 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../dates/calendarDate';
+import { calendarDate } from '../clock/parseDate';
 
 /** Decision 091: an offer is 'Ending soon' when it expires within this many days. */
 export const ENDING_SOON_DAYS = 7;

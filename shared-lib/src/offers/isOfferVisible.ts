@@ -1,6 +1,6 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../dates/calendarDate';
-import { canberraDate } from '../hours/canberraDate';
+import { calendarDate } from '../clock/parseDate';
+import { canberraDate } from '../clock/canberraDate';
 
 /**
  * docs/reference/rules.md#states: an offer is visible when its expiry is on or after today and its publication

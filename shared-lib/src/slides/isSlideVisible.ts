@@ -1,5 +1,5 @@
 import type { CarouselSlide } from '../content/types';
-import { canberraDate } from '../hours/canberraDate';
+import { canberraDate } from '../clock/canberraDate';
 
 /**
  * Carousel slide visibility (docs/reference/rules.md#states): only expiryDate → visible until it, inclusive; only

@@ -1,7 +1,8 @@
 import type { CarouselSlide } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
+import { useToday } from 'shared-lib/today';
 import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 

@@ -1,5 +1,6 @@
 import { hoursOn } from 'shared-lib/hours';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
+import { useToday } from 'shared-lib/today';
 import { SiteLink } from 'shared-lib/links';
 import { informationPath, tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';

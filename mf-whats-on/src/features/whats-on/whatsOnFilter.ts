@@ -1,5 +1,5 @@
 import type { Article, Event } from 'shared-lib/content';
-import { toCanberraDateTime } from 'shared-lib/dates';
+import { canberraMillis } from 'shared-lib/clock';
 import { upcomingEvents } from 'shared-lib/events';
 import type { WhatsOnFilter } from 'shared-lib/routes';
 
@@ -38,7 +38,7 @@ function showsArticle(filter: WhatsOnFilter, article: Article): boolean {
 }
 
 function published(article: Article): number {
-  return toCanberraDateTime(article.pubDate.value)?.toMillis() ?? 0;
+  return canberraMillis(article.pubDate.value) ?? 0;
 }
 
 /**

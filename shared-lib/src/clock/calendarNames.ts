@@ -1,7 +1,8 @@
-// English names rather than Intl: the first Intl date formatter costs a slow phone tens of
-// milliseconds of locale and zone data, on every page that shows the hours.
+// Names from lists rather than Intl: the first Intl date formatter costs a slow phone tens of
+// milliseconds of locale and zone data, and a browser's locale data may abbreviate a month
+// differently from the server's Node, which would make a server-rendered date fail to hydrate.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -14,6 +15,21 @@ const MONTHS = [
   'October',
   'November',
   'December',
+];
+/** en-AU's abbreviations beside a day number ('5 Sept 2026', '1 June 2026'). */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'June',
+  'July',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
 ];
 
 function utcMidnight(date: string): Date {
