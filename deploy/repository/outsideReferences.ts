@@ -29,7 +29,7 @@ const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   },
   {
     pattern: new RegExp(
-      ['\\.\\./sha' + 'red(?![\\w-])', '/work/', 'sha' + 'red/(?:spec|notes)/'].join('|'),
+      ['\\.\\./sha' + 'red(?![\\w-])', '/wo' + 'rk/', 'sha' + 'red/(?:spec|notes)/'].join('|'),
     ),
     why: 'points to a folder outside the repository',
   },
@@ -59,8 +59,8 @@ export function anchorsOf(markdown: string): Set<string> {
 /**
  * Everything in one tracked file that a reader of the repository alone could not follow: names of
  * outside documents or tracker entries, markdown links that leave the repository or lead nowhere,
- * and pointers into the product reference (`docs/reference/x.md#anchor`) whose file or anchor is
- * missing. `root` is the repository's root; `file` is relative to it.
+ * and pointers into the product reference (a file of docs/reference and an anchor in it) whose
+ * file or anchor is missing. `root` is the repository's root; `file` is relative to it.
  */
 export function outsideReferences(root: string, file: string, text: string): OutsideReference[] {
   const found: OutsideReference[] = [];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 import { buildCaptchaMode, CAPTCHA_TEST_DOUBLE_ENABLED } from './captchaConfig';
 import { CAPTCHA_MESSAGES } from './captchaMessages';
 

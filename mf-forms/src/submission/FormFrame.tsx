@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 import { Captcha } from '../captcha/Captcha';
 import '../fields/fields.css';
 import type { SubmittableForm } from './useSubmittableForm';

@@ -1,5 +1,5 @@
 import type { RemoteModules } from 'shared-lib/contracts';
-import { useToday } from 'shared-lib/today';
+import { useToday } from 'shared-lib/clock';
 import { campaign, campaignForDay } from '../campaign/campaign';
 import { GiftGuide } from '../features/gift-guide/GiftGuide';
 

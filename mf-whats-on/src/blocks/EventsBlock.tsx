@@ -3,8 +3,7 @@ import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventRange } from 'shared-lib/dates';
 import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from 'shared-lib/events';
 import { whatsOnPath } from 'shared-lib/routes';
-import { canberraNoon } from 'shared-lib/clock';
-import { useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 import './blocks.css';
 

@@ -1,9 +1,8 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { SiteLink } from 'shared-lib/links';
 import { RemoteModule } from 'shared-lib/remote';
-import { useHydrated } from 'shared-lib/today';
+import { RichText, useHydrated } from 'shared-lib/ui';
 import { jobsPath } from 'shared-lib/routes';
-import { RichText } from 'shared-lib/ui';
 
 /**
  * 'Job listing' (docs/reference/routes.md#job-listing): employer link, 'Back to all jobs', title, body, terms, and the application

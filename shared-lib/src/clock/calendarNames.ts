@@ -16,22 +16,6 @@ export const MONTHS = [
   'November',
   'December',
 ];
-/** en-AU's abbreviations beside a day number ('5 Sept 2026', '1 June 2026'). */
-export const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'June',
-  'July',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 function utcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

@@ -1,23 +1,4 @@
-import { canberraNoon, canberraParts } from './canberraDate';
-
-describe('canberraParts', () => {
-  it('reads the Canberra wall clock of an instant, in daylight and standard time', () => {
-    expect(canberraParts(Date.parse('2026-03-05T03:05:00Z'))).toEqual({
-      year: 2026,
-      month: 3,
-      day: 5,
-      hour: 14,
-      minute: 5,
-    });
-    expect(canberraParts(Date.parse('2026-06-30T14:00:00Z'))).toEqual({
-      year: 2026,
-      month: 7,
-      day: 1,
-      hour: 0,
-      minute: 0,
-    });
-  });
-});
+import { canberraNoon } from './canberraDate';
 
 describe('canberraNoon', () => {
   it.each([

@@ -1,13 +1,7 @@
-export { canberraOffsetMinutes } from './canberraOffset';
-export {
-  canberraDate,
-  canberraTime,
-  canberraNoon,
-  canberraParts,
-  SITE_TIME_ZONE,
-  SITE_LOCALE,
-  type CanberraParts,
-} from './canberraDate';
+export { canberraDate, canberraTime, canberraNoon } from './canberraDate';
 export { canberraMillis, calendarDate } from './parseDate';
-export { isCalendarDate, isRealDate, addDays } from './calendarDay';
-export { weekdayName, formatCalendarDate } from './calendarNames';
+export { isCalendarDate, addDays } from './calendarDay';
+export { formatCalendarDate } from './calendarNames';
+export { useToday } from './useToday';
+export { useNow } from './useNow';
+export { setRenderDate, getRenderDate } from './renderDate';

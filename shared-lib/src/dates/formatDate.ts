@@ -1,5 +1,5 @@
-import { MONTHS, SHORT_MONTHS, weekdayName } from '../clock/calendarNames';
-import { canberraParts, type CanberraParts } from '../clock/canberraDate';
+import { MONTHS } from '../clock/calendarNames';
+import { canberraWallClock } from '../clock/canberraOffset';
 import { canberraMillis } from '../clock/parseDate';
 
 /** The offers list's date format (docs/reference/limits.md#time). */
@@ -14,22 +14,48 @@ export const EVENT_DATE_TIME_FORMAT = 'd MMM yyyy, h:mm a';
 /** The separator of a collapsed date range ('d — d MMMM yyyy', docs/reference/limits.md#event-dates). */
 export const RANGE_SEPARATOR = ' — ';
 
-const TOKENS = /EEEE|MMMM|MMM|yyyy|d|h|mm|a/g;
-
-function isoDate({ year, month, day }: CanberraParts): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/**
+ * A month's name as en-AU abbreviates it beside a day number: whole up to four letters ('May',
+ * 'June', 'July'), 'Sept', else three letters ('5 Sept 2026', '1 June 2026'). A rule rather than
+ * Intl, for the reason clock/calendarNames.ts gives.
+ */
+export function shortMonth(month: number): string {
+  const name = MONTHS[month - 1]!;
+  return name.length <= 4 ? name : name.slice(0, name === 'September' ? 4 : 3);
 }
 
-/** The tokens the site's patterns use, in en-AU: EEEE d MMMM MMM yyyy h mm a. */
+/** What a Canberra wall clock shows at an instant, for formatting. */
+interface CanberraParts {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The Canberra wall clock's year, month, day, hour and minute at an instant (epoch ms). */
+function canberraParts(millis: number): CanberraParts {
+  const wall = canberraWallClock(new Date(millis));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+const TOKENS = /MMMM|MMM|yyyy|d|h|mm|a/g;
+
+/** The tokens the site's patterns use, in en-AU: d MMMM MMM yyyy h mm a. */
 function format(parts: CanberraParts, pattern: string): string {
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
-      case 'EEEE':
-        return weekdayName(isoDate(parts));
       case 'MMMM':
         return MONTHS[parts.month - 1]!;
       case 'MMM':
-        return SHORT_MONTHS[parts.month - 1]!;
+        return shortMonth(parts.month);
       case 'yyyy':
         return String(parts.year);
       case 'd':

@@ -1,8 +1,7 @@
 import type { CarouselSlide } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
-import { canberraNoon } from 'shared-lib/clock';
-import { useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
 import type { BlockProps } from './blockRegistry';
 

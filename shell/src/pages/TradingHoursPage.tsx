@@ -1,8 +1,6 @@
 import type { PageData, PageContexts } from 'shared-lib/page-data';
-import { formatCalendarDate } from 'shared-lib/clock';
+import { canberraNoon, formatCalendarDate, useToday } from 'shared-lib/clock';
 import { holidaysByYear, hoursOn } from 'shared-lib/hours';
-import { canberraNoon } from 'shared-lib/clock';
-import { useToday } from 'shared-lib/today';
 
 /**
  * Trading hours: today's hours, the regular hours and every holiday override of this year and

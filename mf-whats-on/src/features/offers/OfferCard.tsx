@@ -2,7 +2,7 @@ import { SiteLink } from 'shared-lib/links';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
 import { isOfferEndingSoon } from 'shared-lib/offers';
-import { useToday } from 'shared-lib/today';
+import { useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 
 /**

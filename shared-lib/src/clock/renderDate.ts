@@ -1,5 +1,5 @@
-import { isCalendarDate } from '../clock/calendarDay';
-import { canberraDate } from '../clock/canberraDate';
+import { isCalendarDate } from './calendarDay';
+import { canberraDate } from './canberraDate';
 
 let renderDate: string | null = null;
 

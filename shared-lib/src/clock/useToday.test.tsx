@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { useToday } from './useToday';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { setRenderDate } from './renderDate';
 
 function Today() {
