@@ -13,7 +13,7 @@ export interface SubmittableFormOptions<V> {
   fieldOrder: readonly (keyof V & string)[];
   /** The form's id for the intake service and analytics. */
   formId: string;
-  /** the docs/reference/calls.md `form` label. */
+  /** The submission's `form` label (docs/reference/calls.md#submit). */
   formLabel: string;
   /** Hidden inputs sent with the values (the job form's retailer, position, recipient). */
   hiddenInputs?: Record<string, string>;

@@ -4,7 +4,7 @@ import { campaign, campaignForDay } from '../campaign/campaign';
 import { GiftGuide } from '../features/gift-guide/GiftGuide';
 
 /**
- * block 2 (docs/reference/blocks.md) in a content page: the guide over every gift, its filters in that page's address,
+ * Block 2 (docs/reference/blocks.md#block-2) in a content page: the guide over every gift, its filters in that page's address,
  * with this build's campaign ordering (featured gifts, recipients and categories first).
  */
 const GiftGuideBlock: RemoteModules['gifts/GiftGuideBlock'] = ({ block, related }) => {

@@ -8,7 +8,7 @@ import { isCalendarDate } from 'shared-lib/clock';
 export const CAMPAIGN_ACCENTS = ['brand', 'sale', 'highlight', 'open'] as const;
 export type CampaignAccent = (typeof CAMPAIGN_ACCENTS)[number];
 
-/** the docs/reference/content.md recipient categories (a unit test holds this to shared-lib's list). */
+/** The recipient categories (docs/reference/content.md#recipients; a unit test holds this to shared-lib's list). */
 export const CAMPAIGN_RECIPIENTS = ['For Him', 'For Her', 'Home', 'Kids'] as const;
 export type CampaignRecipient = (typeof CAMPAIGN_RECIPIENTS)[number];
 

@@ -8,7 +8,7 @@ import { ContentImage } from 'shared-lib/ui';
 import './blocks.css';
 
 /**
- * block 11 (docs/reference/blocks.md): up to 3 upcoming events (end date today or later, for the viewer's day) as a grid
+ * Block 11 (docs/reference/blocks.md#block-11): up to 3 upcoming events (end date today or later, for the viewer's day) as a grid
  * of cards and 'See all events'; nothing at all when none is upcoming.
  */
 const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) => {

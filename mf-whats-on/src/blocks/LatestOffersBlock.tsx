@@ -5,7 +5,7 @@ import { OffersRow } from './OffersRow';
 import './blocks.css';
 
 /**
- * block 1 (docs/reference/blocks.md): the latest offers (the page's related offers) as a carousel under the block's
+ * Block 1 (docs/reference/blocks.md#block-1): the latest offers (the page's related offers) as a carousel under the block's
  * title, which also names the carousel; nothing at all, title included, when none is visible.
  */
 const LatestOffersBlock: RemoteModules['whats_on/LatestOffersBlock'] = ({ block, related }) => {

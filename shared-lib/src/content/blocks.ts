@@ -96,7 +96,7 @@ export interface GiftGeneratorBlock extends BlockBase {
   link: UrlPath;
   categories: { title: string; targetId: number; image: Image }[];
 }
-/** block 2 (docs/reference/blocks.md): the gift guide's filters (in the page's address), results and disclaimer. */
+/** Block 2 (docs/reference/blocks.md#block-2): the gift guide's filters (in the page's address), results and disclaimer. */
 export interface GiftGuideBlock extends BlockBase {
   type: 'gift_guide';
   /** The section's heading, e.g. 'Find a gift'. */

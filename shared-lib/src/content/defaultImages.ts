@@ -17,12 +17,12 @@ export const DEFAULT_STORE_BANNER: Image = {
   height: 600,
 };
 
-/** block 3 (docs/reference/blocks.md): the four store pillars of 'Shop by Category' and the home page's store tiles. */
+/** Block 3 (docs/reference/blocks.md#block-3): the four store pillars of 'Shop by Category' and the home page's store tiles. */
 export const STORE_PILLARS = ['sport', 'family', 'fashion', 'home'] as const;
 export type StorePillar = (typeof STORE_PILLARS)[number];
 
 /**
- * block 3 (docs/reference/blocks.md): each pillar's image comes from a folder of its own, so an editor can change a
+ * Block 3 (docs/reference/blocks.md#block-3): each pillar's image comes from a folder of its own, so an editor can change a
  * pillar's picture by replacing one file. The content build generates a placeholder for each.
  */
 export const PILLAR_IMAGES: Record<StorePillar, Image> = {

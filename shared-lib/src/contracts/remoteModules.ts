@@ -52,12 +52,12 @@ export interface RemoteModules {
   'whats_on/JobListingsBlock': BlockModule<JobListingsBlock>;
   'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
-  /** block 12 (docs/reference/blocks.md), 'The gift generator', in a content page. */
+  /** Block 12 (docs/reference/blocks.md#block-12), 'The gift generator', in a content page. */
   'gifts/GiftGeneratorBlock': BlockModule<GiftGeneratorBlock>;
-  /** block 2 (docs/reference/blocks.md), the gift guide, in a content page: filters in that page's address. */
+  /** Block 2 (docs/reference/blocks.md#block-2), the gift guide, in a content page: filters in that page's address. */
   'gifts/GiftGuideBlock': ComponentType<BlockProps<GiftGuideBlock>>;
   'forms/FormBlock': ComponentType<{ block: FormBlock }>;
-  /** block 10 (docs/reference/blocks.md), 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
+  /** Block 10 (docs/reference/blocks.md#block-10), 'Apply for this job: {position}', on a job listing page (mf-whats-on). */
   'forms/JobApplicationForm': ComponentType<{
     /** The employer (store) name. */
     storeName: string;

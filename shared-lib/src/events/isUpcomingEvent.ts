@@ -6,7 +6,7 @@ import { canberraDate } from '../clock/canberraDate';
 export const UPCOMING_EVENTS_LIMIT = 3;
 
 /**
- * block 11 (docs/reference/blocks.md) and docs/reference/rules.md#upcoming-event: an event is upcoming while its end date is today or later, as calendar
+ * Block 11 (docs/reference/blocks.md#block-11) and docs/reference/rules.md#upcoming-event: an event is upcoming while its end date is today or later, as calendar
  * dates in Australia/Canberra (an event ending today still shows all day). An end date that is
  * not a date counts as past.
  */

@@ -12,7 +12,7 @@ import {
   LABELS,
 } from './colouringCompetitionSchema';
 
-/** The intake service's id of this form, and the docs/reference/calls.md form label. */
+/** The intake service's id of this form, and its `form` label (docs/reference/calls.md#submit). */
 export const COLOURING_COMPETITION_FORM_ID = 'colouring_competition';
 export const COLOURING_COMPETITION_FORM_LABEL = 'Colouring competition submission';
 export const COLOURING_COMPETITION_SUCCESS =

@@ -28,7 +28,7 @@ export interface JobApplicationFormProps {
 }
 
 /**
- * block 10 (docs/reference/blocks.md) and 'Job listing': 'Apply for this job: {position}', with the listing's store,
+ * Block 10 (docs/reference/blocks.md#block-10) and 'Job listing': 'Apply for this job: {position}', with the listing's store,
  * position, recipient and form id sent as hidden inputs (section 7).
  */
 export function JobApplicationForm({

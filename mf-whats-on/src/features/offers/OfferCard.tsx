@@ -6,7 +6,7 @@ import { useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 
 /**
- * block 1 (docs/reference/blocks.md): store title as subheading, offer title linking to the offer, terms note, expiry;
+ * Block 1 (docs/reference/blocks.md#block-1): store title as subheading, offer title linking to the offer, terms note, expiry;
  * and an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
  * offers grid; a plain block (`as="div"`) in a slider, whose slides are already groups.
  */

@@ -4,7 +4,7 @@ import { upcomingEvents } from 'shared-lib/events';
 import type { WhatsOnFilter } from 'shared-lib/routes';
 
 /**
- * The tabs of the What's On listing (block 5 (docs/reference/blocks.md): All plus one per category), one for every
+ * The tabs of the What's On listing (block 5 (docs/reference/blocks.md#block-5): All plus one per category), one for every
  * filter the address accepts, so one is always pressed (decision 094): Blog for `?filter=blog`,
  * where the article page's 'Blog post' link leads.
  */
