@@ -47,7 +47,7 @@ const routerPackages = ['react-router'].map((name) => ({
     "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",
 }));
 
-/** Links follow the site's link rules (spec section 1) and prefetch: one component for them. */
+/** Links follow the site's link rules (docs/reference/routes.md#links) and prefetch: one component for them. */
 const routerLink = {
   name: 'shared-lib/router',
   importNames: ['Link', 'NavLink'],

@@ -1,7 +1,5 @@
 const fs = require('node:fs');
-const Module = require('node:module');
 const path = require('node:path');
-const ts = require('typescript');
 const { createAppConfig } = require('deploy/webpack');
 
 /**
@@ -10,18 +8,12 @@ const { createAppConfig } = require('deploy/webpack');
  * entry at the variant's folder. It keeps the federation name `gifts`.
  */
 /**
- * The campaign's checks are src/campaign/validateCampaign.ts, compiled here with TypeScript's
- * transpiler (it has no imports), so the build fails with the same named errors the code uses.
+ * The campaign's checks are src/campaign/validateCampaign.ts, loaded here through tsx (it imports
+ * shared-lib's calendar-date check), so the build fails with the same named errors the code uses.
  */
 function loadValidator() {
-  const file = path.join(__dirname, 'src/campaign/validateCampaign.ts');
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-  });
-  const compiled = new Module(file, module);
-  compiled.filename = file;
-  compiled._compile(outputText, file);
-  return compiled.exports.validateCampaign;
+  const { require: requireTs } = require('tsx/cjs/api');
+  return requireTs('./src/campaign/validateCampaign.ts', __filename).validateCampaign;
 }
 
 function readCampaign(name) {

@@ -4,7 +4,13 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { benchRoutes } from '../src/benchRoutes';
-import { resultsMarkdown, type BenchResults, type RouteResult } from '../src/benchResults';
+import {
+  resultsMarkdown,
+  resultsSummary,
+  type BenchResults,
+  type Budgets,
+  type RouteResult,
+} from '../src/benchResults';
 import { appSizes, pageDataSizes } from '../src/buildSizes';
 import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
@@ -45,7 +51,7 @@ function machine(): BenchResults['machine'] {
   };
 }
 
-/** Shows the table in the README, between its bench markers. */
+/** Shows the summary in the README, between its bench markers; the table is in bench/results.md. */
 function updateReadme(markdown: string): void {
   const file = path.join(REPO_ROOT, 'README.md');
   const readme = readFileSync(file, 'utf8');
@@ -70,7 +76,8 @@ function listen(server: Server, port: number): Promise<void> {
  * `npm run bench`: builds everything (timed, then one remote alone), serves the site as
  * `npm start` does, and measures each kind of route with Lighthouse in Debian's Chromium (mobile
  * and desktop presets, simulated throttling, medians of 3 runs), and again a copy of each page
- * with every script removed. Writes bench/results.json and bench/results.md and the README table.
+ * with every script removed. Writes bench/results.json and bench/results.md, and the README's
+ * summary of them.
  */
 async function bench(): Promise<void> {
   const everythingSeconds = timed(buildAll);
@@ -133,7 +140,8 @@ async function bench(): Promise<void> {
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = resultsMarkdown(results);
   writeFileSync(path.join(BENCH_DIR, 'results.md'), `# Benchmark results\n\n${markdown}`);
-  updateReadme(markdown);
+  const budgets = JSON.parse(readFileSync(path.join(BENCH_DIR, 'budgets.json'), 'utf8')) as Budgets;
+  updateReadme(resultsSummary(results, budgets));
   console.log(
     `\n${markdown}\nWritten to bench/results.json and bench/results.md; check with npm run bench:check`,
   );

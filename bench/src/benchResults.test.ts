@@ -1,4 +1,4 @@
-import { budgetViolations, type BenchResults, type Budgets } from './benchResults';
+import { budgetViolations, resultsSummary, type BenchResults, type Budgets } from './benchResults';
 import type { LighthouseFigures } from './runLighthouse';
 
 const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
@@ -98,5 +98,33 @@ describe('budgetViolations', () => {
     expect(budgetViolations(results({ name: 'home', path: '/' }), budgets)).toEqual([
       'no store page was measured',
     ]);
+  });
+});
+
+describe('resultsSummary', () => {
+  it('gives each figure as a range over the routes, with the exempted ratio named', () => {
+    const measured = results();
+    measured.routes.push(
+      {
+        ...measured.routes[0]!,
+        name: 'search',
+        path: '/search/',
+        mobile: figures({ performance: 95, tbtMs: 140, cls: 0.004 }),
+        lcpRatio: 2.4,
+      },
+      { ...measured.routes[0]!, name: 'home', path: '/', lcpRatio: 1.07 },
+    );
+    const summary = resultsSummary(measured, {
+      ...budgets,
+      lcpRatioExemptions: { search: 'results come from a script' },
+    });
+    expect(summary).toContain('mobile performance 95–99 (budget ≥ 95), desktop 99;');
+    expect(summary).toContain(
+      'mobile LCP 1.00–1.07 times the same page without scripts (budget ≤ 1.15; search 2.40, exempted);',
+    );
+    expect(summary).toContain('CLS at most 0.004, blocking time 20–140 ms (budget ≤ 150 ms);');
+    expect(summary).toContain('store page 100.0 KB of JavaScript, compressed (budget ≤ 150.0 KB).');
+    expect(summary).toContain('[bench/results.md](bench/results.md)');
+    expect(summary.split('\n').length).toBeLessThanOrEqual(10);
   });
 });

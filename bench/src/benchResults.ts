@@ -114,3 +114,46 @@ Page data: ${results.sizes.pageData.files} files, median ${kb(results.sizes.page
 ${apps.join('\n')}
 `;
 }
+
+function range(values: number[], show: (value: number) => string): string {
+  const low = show(Math.min(...values));
+  const high = show(Math.max(...values));
+  return low === high ? low : `${low}–${high}`;
+}
+
+/**
+ * The few lines the README shows: each figure's range over every route, the routes exempted from
+ * the LCP ratio named with theirs, the store page's JavaScript, and where the full table is.
+ */
+export function resultsSummary(results: BenchResults, budgets: Budgets): string {
+  const { routes } = results;
+  const exempt = routes.filter((route) => budgets.lcpRatioExemptions?.[route.name]);
+  const rated = routes.filter((route) => !exempt.includes(route));
+  const exemptText = exempt
+    .map((route) => `; ${route.name} ${route.lcpRatio.toFixed(2)}, exempted`)
+    .join('');
+  const store = routes.find((route) => route.name === 'store');
+  const lines = [
+    `Last run ${results.date.slice(0, 10)} (Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs, ${routes.length} kinds of route, ${results.machine.cpus} × ${results.machine.cpuModel}):`,
+    '',
+    `- mobile performance ${range(
+      routes.map((route) => route.mobile.performance),
+      String,
+    )} (budget ≥ ${budgets.mobilePerformanceMin}), desktop ${range(
+      routes.map((route) => route.desktop.performance),
+      String,
+    )};`,
+    `- mobile LCP ${range(
+      rated.map((route) => route.lcpRatio),
+      (value) => value.toFixed(2),
+    )} times the same page without scripts (budget ≤ ${budgets.lcpRatioMax}${exemptText});`,
+    `- CLS at most ${Math.max(...routes.map((route) => route.mobile.cls)).toFixed(3)}, blocking time ${range(
+      routes.map((route) => route.mobile.tbtMs),
+      (value) => String(Math.round(value)),
+    )} ms (budget ≤ ${budgets.tbtMsMax} ms);`,
+    `- store page ${store ? kb(store.mobile.scriptBytes) : 'not measured'} of JavaScript, compressed (budget ≤ ${kb(budgets.storePageFirstLoadJsBytesMax)}).`,
+    '',
+    'Every figure, the page-data and bundle sizes and the build times: [bench/results.md](bench/results.md).',
+  ];
+  return lines.join('\n');
+}

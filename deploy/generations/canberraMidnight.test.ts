@@ -1,4 +1,4 @@
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 import { nextCanberraMidnight } from './canberraMidnight';
 
 describe('nextCanberraMidnight', () => {

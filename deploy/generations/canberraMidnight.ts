@@ -1,4 +1,4 @@
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
 /**
- * The third parties the site uses (spec section 10), by the Content-Security-Policy directive
+ * The third parties the site uses (docs/reference/calls.md#third-parties), by the Content-Security-Policy directive
  * that lets each one in. Nothing else outside the site's own origins may load.
  */
 export interface ThirdParty {

@@ -10,7 +10,7 @@ import type {
   RemotesManifest,
   RendererOptions,
 } from 'shared-lib/contracts';
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from 'content/design-tokens';

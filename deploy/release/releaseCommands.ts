@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from 'shared-lib/contracts';
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
 import { RELEASE_LOCK_FILE, withReleaseLock } from '../generations/releaseLock';
 import {

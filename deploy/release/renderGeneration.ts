@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from 'shared-lib/contracts';
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { EMPTY_HASHES, readInlineHashes, type InlineHashes } from '../prerender/inlineHashes';
 import type { PrerenderReport } from '../prerender/prerender';

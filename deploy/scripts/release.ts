@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { canberraDate } from 'shared-lib/hours';
+import { canberraDate } from 'shared-lib/clock';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
 import { releaseStatus } from '../release/releaseStatus';
 import { siteStateDir } from '../generations/siteState';

@@ -35,7 +35,7 @@ export interface StaticServerOptions {
   releases?: string;
 }
 
-/** The forms service's path prefix on the shell's origin (spec section 7). */
+/** The forms service's path prefix on the shell's origin (docs/reference/calls.md). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
 /** Passes a request to the forms service and its answer back; 502 when it does not answer. */

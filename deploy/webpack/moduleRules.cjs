@@ -12,7 +12,7 @@ function createModuleRules({ dir, server }) {
     {
       test: /\.(m?ts|tsx)$/,
       // 'javascript/auto' keeps default imports of federated modules from turning into
-      // namespace objects (see shared/notes/known-facts.md).
+      // namespace objects (seen with @module-federation/enhanced 2.9.2 and webpack 5.110.3).
       type: 'javascript/auto',
       loader: require.resolve('ts-loader'),
       options: {

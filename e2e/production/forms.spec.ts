@@ -11,7 +11,7 @@ import { E2E_FORMS_DATA_DIR } from './support/nginxRun';
 import { expectSecurityHeaders } from './support/securityHeaders';
 import { restartServedFormsService, stopServedFormsService } from './support/servedForms';
 
-// The forms through nginx (issue 13): serve:nginx starts forms-api beside nginx, which passes
+// The forms through nginx (decision 166): serve:nginx starts forms-api beside nginx, which passes
 // `/restful_forms/` on to it; a family's entry sent at the site's address is stored. When the
 // service is down, nginx answers in JSON and the form says it could not send.
 

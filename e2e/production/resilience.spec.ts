@@ -4,7 +4,7 @@ import { waitForHydration } from '../support/hydration';
 import { firstPageOf, formPagePath } from '../support/routes';
 import { breakRemote, REMOTE_FAULTS, reportedFailures } from './support/remoteFaults';
 
-// Resilience drills (issue 13): each remote fails in each way while a shopper opens a page that
+// Resilience drills (decision 163): each remote fails in each way while a shopper opens a page that
 // shows it beside the other remotes. Header, navigation, footer and the other remotes keep
 // working; the failed part keeps its pre-rendered content or shows its fallback within 10 s; the
 // failure is reported once per failed part; only a network failure is retried.

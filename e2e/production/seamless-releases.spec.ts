@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { isOfferVisible } from 'shared-lib/offers';
-import { canberraNoon } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
 import { nextCanberraMidnight } from 'deploy/canberra-midnight';
 import { readPageData } from '../support/pageData';
 import {

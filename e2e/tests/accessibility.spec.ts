@@ -153,7 +153,7 @@ test('under prefers-reduced-motion nothing on the home page moves by itself', as
       slides: document.querySelector('main')?.innerHTML.length,
     }));
   const before = await snapshot();
-  // Longer than the hero slider's 7500 ms autoplay (spec section 9).
+  // Longer than the hero slider's 7500 ms autoplay (docs/reference/limits.md).
   await page.waitForTimeout(8_000);
   const after = await snapshot();
   expect(after.running).toBe(0);

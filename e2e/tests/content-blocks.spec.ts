@@ -38,7 +38,7 @@ async function expectPillarTiles(tiles: Locator, expected: Array<[label: string,
   );
 }
 
-test('the home page shows its nine blocks in the order of the spec, on a polka background', async ({
+test('the home page shows its nine blocks in the order of docs/reference/routes.md#home, on a polka background', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../support/site';
 
 // The gift guide as a shopper uses it: filters in the address, 'Load more', the generator tiles,
 // gift pages and the store page's gift slider. Expected gifts are worked out from the seed here,
-// with the spec's rules written out again, not with the site's code.
+// with the rules of docs/reference/rules.md#gift-filters written out again, not with the site's code.
 
 interface SeedGift {
   title: string;
@@ -241,7 +241,7 @@ test('a gift without an original price shows its price only', async ({ page }) =
 test("the store page's gift slider moves by its buttons and by keyboard, wrapping around", async ({
   page,
 }) => {
-  // 900 px: two gifts in view, moving one at a time, no autoplay (spec section 9).
+  // 900 px: two gifts in view, moving one at a time, no autoplay (docs/reference/limits.md).
   await page.setViewportSize({ width: 900, height: 900 });
   await page.goto('/stores/toyworld/');
   const section = page.getByRole('region', { name: 'Looking for the perfect gift?' });

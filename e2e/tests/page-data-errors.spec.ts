@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/faults';
 
-// Spec section 8, 'Page data': each way page data can fail, made real by the server misbehaving.
+// docs/reference/messages.md#page-data: each way page data can fail, made real by the server misbehaving.
 // A page opened from its address is pre-rendered with its data; page data is fetched when the
 // shopper moves to another page inside the site, so each fault is met on such a move.
 

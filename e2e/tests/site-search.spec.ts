@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 
 // Site search: from the header's search box to grouped results over the index the content build
-// makes (decision 061), with the spec's texts.
+// makes (decision 061), with the texts of docs/reference/routes.md#search.
 
 async function searchFromHeader(page: Page, term: string): Promise<void> {
   const header = page.getByRole('banner');

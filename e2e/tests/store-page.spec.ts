@@ -3,7 +3,7 @@ import { waitForHydration } from '../support/hydration';
 import { readPageData } from '../support/pageData';
 import { REMOTE_ORIGINS } from '../support/site';
 
-// Each conditional line of the store page (spec 'Store detail'), on a store that has it and on
+// Each conditional line of the store page ('Store detail' (docs/reference/routes.md#store-detail)), on a store that has it and on
 // one that lacks it, read from the content the page was built from; and the page without the
 // remotes that own its sliders.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isOfferVisible } from 'shared-lib/offers';
-import { canberraNoon } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
 import { readPageData } from '../support/pageData';
 import { recordPageChanges, waitForHydration } from '../support/hydration';
 

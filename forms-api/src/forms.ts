@@ -37,9 +37,9 @@ export const FORMS: Record<FormId, FormDefinition> = {
     email: ['email', 'retailer recipient'],
     phone: ['phone'],
     consents: [],
-    // Issue 11: the resume is optional (a PDF when there is one).
+    // The resume is optional (decision 153) (a PDF when there is one).
     file: { field: 'resume', types: ['application/pdf'], required: false },
-    // `formId` is the listing's own form id (spec section 7, decision 141): stored, not required,
+    // `formId` is the listing's own form id (docs/reference/calls.md, decision 141): stored, not required,
     // so a tab still running an older mf-forms release can submit.
     allowed: [
       ...COMMON,

@@ -1,6 +1,6 @@
 import { C } from './categoryIds';
 
-/** The category tree of spec section 3, top level first; children in their display order. */
+/** The category tree of docs/reference/content.md, top level first; children in their display order. */
 export const categoryTree: {
   id: number;
   name: string;
@@ -17,7 +17,7 @@ export const categoryTree: {
   {
     id: C.fashion,
     name: 'Fashion',
-    // The spec lists the women's, men's and kids' groups as one flat list of Fashion children; the
+    // The reference lists the women's, men's and kids' groups as one flat list of Fashion children; the
     // group is written into each name so that two 'Accessories' can be told apart in a select.
     children: [
       { id: C.wClothing, name: 'Womens Clothing' },
@@ -45,7 +45,7 @@ export const categoryTree: {
     children: [
       { id: C.electrical, name: 'Electrical' },
       { id: C.familyOutdoor, name: 'Outdoor' },
-      // Spelling as in the spec's category list (the content system's term name).
+      // Spelling as in the category list of docs/reference/content.md (the content system's term name).
       { id: C.familyStationary, name: 'Stationary' },
       { id: C.toys, name: 'Toys & Hobbies' },
     ],

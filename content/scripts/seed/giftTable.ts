@@ -3,7 +3,7 @@ import type { RecipientCategory } from 'shared-lib/content';
 import { C } from './categoryIds';
 
 /**
- * Seed gifts: every recipient category and every price band of spec section 5
+ * Seed gifts: every recipient category and every price band of docs/reference/rules.md#validation
  * ($0–$50, $51–$100, $101–$150, $151–$200, $200–$300, $300+), some with an original price.
  */
 export interface GiftRow {

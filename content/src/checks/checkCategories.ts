@@ -1,7 +1,7 @@
 import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 
-/** The top-level categories the spec fixes by id (section 3); pages and links use these ids. */
+/** The top-level categories with fixed ids (docs/reference/content.md#categories); pages and links use these ids. */
 export const REQUIRED_TOP_LEVEL: ReadonlyArray<{ id: number; name: string }> = [
   { id: 58, name: 'Food' },
   { id: 29, name: 'Fashion' },
@@ -13,7 +13,7 @@ export const REQUIRED_TOP_LEVEL: ReadonlyArray<{ id: number; name: string }> = [
 
 /**
  * The tree has two levels: the store search matches a store's category id or its parent id
- * (spec section 5), so a grandchild could never be found under its top-level category.
+ * (docs/reference/rules.md#validation), so a grandchild could never be found under its top-level category.
  */
 export function checkCategories(input: CheckInput, issues: Issues): void {
   const byTid = new Map(input.categories.map((category) => [category.tid, category]));

@@ -95,7 +95,7 @@ describe('cross-reference checks', () => {
     ]);
   });
 
-  it('requires the top-level categories of the spec and a two-level tree', () => {
+  it('requires the fixed top-level categories and a two-level tree', () => {
     const content = makeContent();
     content.categories = content.categories.filter((category) => category.tid !== 65);
     content.categories.push({ id: '300', tid: 300, name: 'Grandchild', parent: 129, weight: 0 });

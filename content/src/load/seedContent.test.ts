@@ -29,7 +29,7 @@ describe('the seed content', () => {
     expect(content.stores.some((store) => store.giftcards)).toBe(true);
   });
 
-  it('has gifts for every recipient and every price band of spec section 5', () => {
+  it('has gifts for every recipient and every price band of docs/reference/rules.md#validation', () => {
     for (const recipient of RECIPIENT_CATEGORIES) {
       expect(content.gifts.some((gift) => gift.recipientCategories.includes(recipient))).toBe(true);
     }
@@ -80,7 +80,7 @@ describe('the seed content', () => {
     ]);
   });
 
-  it('has the home page blocks of spec section 2 in order', () => {
+  it('has the home page blocks of docs/reference/routes.md in order', () => {
     const home = content.pages.find((page) => page.type === 'homepage');
     expect(home?.path.alias).toBe('/welcome-canberra-outlet-centre/');
     expect(home?.blocks.map((block) => block.type)).toEqual([

@@ -13,7 +13,7 @@ export interface ShareSource {
 }
 
 /**
- * Share tags of a page (spec sections 2 and 9): its address on the site, the first image it has
+ * Share tags of a page (docs/reference/routes.md and docs/reference/limits.md): its address on the site, the first image it has
  * or the default 1200x627 share image, and the first non-empty description stripped of markup
  * and cut at 200 characters.
  */

@@ -13,7 +13,7 @@ import {
 
 import { html, id, imageSchema, linkTarget, text, urlPathSchema } from './common';
 
-/** One schema per content block type (spec section 2 'Blocks'), chosen by the block's `type`. */
+/** One schema per content block type (docs/reference/blocks.md), chosen by the block's `type`. */
 
 const ICONS: readonly IconName[] = [
   'clock',

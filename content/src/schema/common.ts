@@ -1,3 +1,4 @@
+import { isCalendarDate } from 'shared-lib/clock';
 import type { DateValue, Image, ProcessedText, StoreRef, UrlPath } from 'shared-lib/content';
 import { matchRoute, normalizePath, type RouteName } from 'shared-lib/routes';
 import { boolean, number, object, string, type ObjectSchema } from 'yup';
@@ -6,18 +7,7 @@ import './locale';
 
 export const IMAGE_URL = /^\/images\/[A-Za-z0-9._/-]+\.(png|jpe?g)$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
-
-/** A calendar date that exists (2025-02-30 does not). */
-function isRealDate(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return (
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day)
-  );
-}
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/;
 
 /**
  * A custom string rule. Like yup's own rules it passes absent values (required() or optional()
@@ -40,12 +30,7 @@ export const flag = () => boolean().required();
 export const dateOnly = () =>
   string()
     .required()
-    .test(
-      rule('date', 'must be a date written yyyy-MM-dd', (value) => {
-        const m = DATE.exec(value);
-        return m !== null && isRealDate(m[1]!, m[2]!, m[3]!);
-      }),
-    );
+    .test(rule('date', 'must be a date written yyyy-MM-dd', isCalendarDate));
 
 /** yyyy-MM-dd or a local date-time yyyy-MM-ddTHH:mm[:ss] (read in Australia/Canberra time, so no offset). */
 export const dateOrDateTime = () =>
@@ -55,10 +40,7 @@ export const dateOrDateTime = () =>
       rule(
         'date-time',
         'must be a date (yyyy-MM-dd) or a local date-time (yyyy-MM-ddTHH:mm:ss)',
-        (value) => {
-          const m = DATE_TIME.exec(value);
-          return m !== null && isRealDate(m[1]!, m[2]!, m[3]!);
-        },
+        (value) => DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10)),
       ),
     );
 

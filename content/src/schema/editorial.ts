@@ -71,7 +71,7 @@ export const jobSchema: ObjectSchema<JobListing> = object({
   path: aliasSchema('job-listing', '/jobs/', '/jobs/{job-slug}/'),
 }).noUnknown();
 
-/** Spec section 9: home carousel images are 1920x690 (the mobile image too). */
+/** docs/reference/limits.md: home carousel images are 1920x690 (the mobile image too). */
 export const slideSchema: ObjectSchema<CarouselSlide> = object({
   id: id(),
   link: urlPathSchema.nullable().defined(),

@@ -19,7 +19,7 @@ import {
   text,
 } from './common';
 
-/** Schemas of the retail records: categories, stores, offers and gifts (spec section 3). */
+/** Schemas of the retail records: categories, stores, offers and gifts (docs/reference/content.md). */
 
 export const categorySchema: ObjectSchema<Category> = object({
   id: id().matches(/^\d+$/, 'must be the term id written as a string of digits'),

@@ -72,7 +72,7 @@ function document(
 }
 
 /**
- * The documents site search finds (spec section 5): stores, gifts, offers, news and blog
+ * The documents site search finds (docs/reference/rules.md#validation): stores, gifts, offers, news and blog
  * articles, events, basic pages and the home page. Job listings are left out: they are reached
  * from their employer's page and expire quickly.
  */

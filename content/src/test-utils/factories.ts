@@ -60,7 +60,7 @@ export const makeCategory = (tid: number, name: string, parent = 0, weight = 0):
   weight,
 });
 
-/** The six top-level categories the spec fixes, plus one child of Sport. */
+/** The six top-level categories with fixed ids, plus one child of Sport. */
 export const makeCategories = (): Category[] => [
   makeCategory(58, 'Food', 0, 0),
   makeCategory(29, 'Fashion', 0, 1),

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { RemoteName } from 'shared-lib/contracts';
 import { REMOTE_ORIGINS } from '../../support/site';
 
-/** The ways a remote fails in the drills (issue 13). */
+/** The ways a remote fails in the resilience drills. */
 export const REMOTE_FAULTS = [
   'refused connection',
   'HTTP 500',

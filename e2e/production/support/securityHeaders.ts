@@ -12,7 +12,7 @@ export function policyDirectives(policy: string): Map<string, string[]> {
 }
 
 /**
- * What every response of every origin of the site carries (issue 13): a policy that allows only
+ * What every response of every origin of the site carries (decision 160): a policy that allows only
  * the site's origins and its third parties, with nothing inline or evaluated in scripts, the site
  * never framed; HSTS, nosniff, the referrer and permissions policies and the opener policy.
  */

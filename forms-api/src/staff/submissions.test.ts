@@ -31,6 +31,9 @@ describe('staff list and export', () => {
     expect(selectSubmissions(db, { from: today, to: today })).toHaveLength(2);
     expect(selectSubmissions(db, { to: '2000-01-01' })).toHaveLength(0);
     expect(() => selectSubmissions(db, { from: 'yesterday' })).toThrow(/yyyy-mm-dd/);
+    expect(() => selectSubmissions(db, { to: '2026-02-30' })).toThrow(
+      /not a yyyy-mm-dd date: 2026-02-30/,
+    );
   });
 
   it('exports a CSV with every field and the files byte for byte', () => {

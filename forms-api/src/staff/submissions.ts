@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { addDays, isCalendarDate } from 'shared-lib/clock';
 import { allRows } from '../sql';
 import type { SubmissionRow } from '../store';
 
@@ -11,12 +12,10 @@ export interface Selection {
   to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Submissions of one form (or all) stored within the date range, oldest first. */
 export function selectSubmissions(db: DatabaseSync, selection: Selection): SubmissionRow[] {
   for (const day of [selection.from, selection.to])
-    if (day !== undefined && !DAY.test(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
+    if (day !== undefined && !isCalendarDate(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
   return allRows<SubmissionRow>(
     db,
     `SELECT * FROM submissions
@@ -28,13 +27,10 @@ export function selectSubmissions(db: DatabaseSync, selection: Selection): Submi
       form: selection.form ?? null,
       from: selection.from ?? null,
       to: selection.to ?? null,
-      toExclusive: selection.to ? nextDay(selection.to) : null,
+      toExclusive: selection.to ? addDays(selection.to, 1) : null,
     },
   );
 }
-
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
 export function csvCell(value: string): string {

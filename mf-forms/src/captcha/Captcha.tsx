@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 import { buildCaptchaMode, CAPTCHA_TEST_DOUBLE_ENABLED } from './captchaConfig';
 import { CAPTCHA_MESSAGES } from './captchaMessages';
 
@@ -18,7 +18,7 @@ interface CaptchaProps {
 }
 
 /**
- * The form's captcha (spec sections 4 and 7): loaded on demand, when the form comes near the
+ * The form's captcha (docs/reference/rules.md#states and docs/reference/calls.md): loaded on demand, when the form comes near the
  * screen, after hydration (the server renders only the placeholder). Where it cannot load or is
  * not configured, it says so in words.
  */

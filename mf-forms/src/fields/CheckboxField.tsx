@@ -9,7 +9,7 @@ interface CheckboxFieldProps extends Omit<
 > {
   id: string;
   label: ReactNode;
-  /** The field's form value: a boolean, string, number or array (spec section 5). */
+  /** The field's form value: a boolean, string, number or array (docs/reference/rules.md#validation). */
   value: unknown;
   /** This box's own value, for a group sharing an array or a string. */
   optionValue?: string;

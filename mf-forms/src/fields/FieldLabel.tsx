@@ -1,4 +1,4 @@
-/** A field's visible label; a required field shows an asterisk after it (spec section 5). */
+/** A field's visible label; a required field shows an asterisk after it (docs/reference/rules.md#validation). */
 export function FieldLabel({
   htmlFor,
   label,

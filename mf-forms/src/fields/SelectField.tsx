@@ -12,13 +12,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   id: string;
   label: string;
   options: readonly SelectOption[];
-  /** The first, disabled entry shown while nothing is chosen (spec section 5). */
+  /** The first, disabled entry shown while nothing is chosen (docs/reference/rules.md#validation). */
   placeholder: string;
   error?: string | undefined;
 }
 
 /**
- * A labelled dropdown (spec section 5): an asterisk after the label when required and a
+ * A labelled dropdown (docs/reference/rules.md#validation): an asterisk after the label when required and a
  * disabled placeholder entry, selected while the value is empty.
  */
 export function SelectField({

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: a checkbox accepts a boolean, string, number or array value. These rules say
+ * docs/reference/rules.md#validation: a checkbox accepts a boolean, string, number or array value. These rules say
  * whether such a value means "ticked" and what the value becomes when the box is toggled, so one
  * CheckboxField serves a consent (boolean), a yes/no string, a count and a list of options.
  */

@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: uploads are under 10 MB (the browser refuses 10 MB or more). */
+/** docs/reference/rules.md#validation and docs/reference/limits.md: uploads are under 10 MB (the browser refuses 10 MB or more). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A chosen file: only what the rules read, so tests need no real bytes. */

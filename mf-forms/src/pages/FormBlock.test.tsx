@@ -43,7 +43,7 @@ describe('FormBlock', () => {
     },
   );
 
-  it('has the labelled fields of the spec with the right types, required ones starred', () => {
+  it('has the labelled fields of the competition form with the right types, required ones starred', () => {
     renderForm();
     const { name, email, file, showPublicly, acceptTerms } = fields();
     expect(name.getAttribute('type')).toBe('text');

@@ -12,7 +12,7 @@ const props = {
 };
 
 describe('JobApplicationForm', () => {
-  it("is titled 'Apply for this job: {position}' with the spec's fields", () => {
+  it("is titled 'Apply for this job: {position}' with the fields of the job form", () => {
     render(<JobApplicationForm {...props} />);
     expect(
       screen.getByRole('heading', { name: 'Apply for this job: Retail Assistant' }),

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 import { Captcha } from '../captcha/Captcha';
 import '../fields/fields.css';
 import type { SubmittableForm } from './useSubmittableForm';
 
-/** Spec section 8, word for word. */
+/** docs/reference/messages.md, word for word. */
 export const FORM_MESSAGES = {
   submit: 'Submit',
   submitting: 'Submitting...',
@@ -31,7 +31,7 @@ function useFocusOnMount<T extends HTMLElement>(active: boolean) {
 }
 
 /**
- * A form's title, fields, captcha and submit button, and its states (spec section 4): while
+ * A form's title, fields, captcha and submit button, and its states (docs/reference/rules.md#states): while
  * submitting the button says 'Submitting...' and is disabled, with the upload's progress; on
  * success the form is replaced by 'Submission sent' and the thank-you text; on failure the error
  * shows above the kept form. The button is disabled until hydration and without a captcha token.
@@ -77,7 +77,7 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
         aria-labelledby={titleId}
         noValidate
         onSubmit={(event) => {
-          // Spec section 5: submit does nothing until a captcha token exists (nor while sending).
+          // docs/reference/rules.md#validation: submit does nothing until a captcha token exists (nor while sending).
           if (blocked) event.preventDefault();
           else formik.handleSubmit(event);
         }}

@@ -1,7 +1,7 @@
 /** What a form's own inputs may hold: text, a tick, or a chosen file (or none). */
 export type InputValue = string | boolean | File | null;
 
-/** Spec section 7's fields every submission carries besides the form's own inputs. */
+/** The fields every submission carries besides the form's own inputs (docs/reference/calls.md#submit). */
 export interface SubmissionMeta {
   /** Which form this is, as the intake service knows it. */
   formId: string;

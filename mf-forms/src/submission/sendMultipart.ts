@@ -1,4 +1,4 @@
-/** How a submission ended: spec section 7, any 2xx is success; the body is not read. */
+/** How a submission ended: docs/reference/calls.md, any 2xx is success; the body is not read. */
 export type SendOutcome = 'success' | 'failure';
 
 /**

@@ -1,4 +1,4 @@
-/** Spec section 7: forms POST to this path of the content backend. */
+/** docs/reference/calls.md: forms POST to this path of the content backend. */
 export const SUBMIT_PATH = '/restful_forms/submitForm';
 
 /**

@@ -5,7 +5,7 @@ import { sendMultipart, type SendOutcome } from './sendMultipart';
 import { attemptIdFor, fingerprintOf, newSubmissionId, type AttemptId } from './submissionId';
 import { configuredSubmitUrl } from './submitUrl';
 
-/** Spec section 4: idle, submitting, success (form replaced) or error (form kept). */
+/** docs/reference/rules.md#states: idle, submitting, success (form replaced) or error (form kept). */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface SubmissionState {
@@ -15,7 +15,7 @@ export interface SubmissionState {
 }
 
 /**
- * Sends a form's values (spec section 7) and tracks the state. A new submit clears the previous
+ * Sends a form's values (docs/reference/calls.md) and tracks the state. A new submit clears the previous
  * error first; a retry of the same values keeps its submission id (see `attemptIdFor`).
  */
 export function useFormSubmission(formId: string, formLabel: string) {

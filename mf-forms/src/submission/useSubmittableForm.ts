@@ -13,7 +13,7 @@ export interface SubmittableFormOptions<V> {
   fieldOrder: readonly (keyof V & string)[];
   /** The form's id for the intake service and analytics. */
   formId: string;
-  /** Spec section 7's `form` label. */
+  /** The submission's `form` label (docs/reference/calls.md#submit). */
   formLabel: string;
   /** Hidden inputs sent with the values (the job form's retailer, position, recipient). */
   hiddenInputs?: Record<string, string>;
@@ -21,7 +21,7 @@ export interface SubmittableFormOptions<V> {
 
 /**
  * A Formik form that validates with its Yup schema, focuses the first invalid field, waits for a
- * captcha token and submits (spec sections 4, 5 and 7). After a failed attempt the captcha is
+ * captcha token and submits (docs/reference/rules.md and calls.md). After a failed attempt the captcha is
  * asked again: a reCAPTCHA token is good for one verification only.
  */
 export function useSubmittableForm<V extends FormikValues & Record<string, InputValue>>(
@@ -39,7 +39,7 @@ export function useSubmittableForm<V extends FormikValues & Record<string, Input
     initialValues,
     validationSchema,
     onSubmit: async (values) => {
-      // Spec section 5: submit does nothing until a captcha token exists.
+      // docs/reference/rules.md#validation: submit does nothing until a captcha token exists.
       if (!token) return;
       const outcome = await submit({ ...values, ...hiddenInputs }, token);
       if (outcome === 'failure') {

@@ -1,7 +1,7 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { GiftGenerator } from '../features/gift-generator/GiftGenerator';
 
-/** Spec block 12 in a content page, as the content editor configured it. */
+/** Block 12 (docs/reference/blocks.md#block-12) in a content page, as the content editor configured it. */
 const GiftGeneratorBlock: RemoteModules['gifts/GiftGeneratorBlock'] = ({ block }) => (
   <GiftGenerator
     intro={block.intro}

@@ -1,14 +1,14 @@
 /**
- * A gift campaign's config (`campaigns/{name}.json`) and its checks. This file has no runtime
- * imports: webpack.config.cjs compiles it with TypeScript's transpiler to check the campaign it
- * builds, so the build and the bundle apply the same rules.
+ * A gift campaign's config (`campaigns/{name}.json`) and its checks. webpack.config.cjs loads
+ * this file to check the campaign it builds, so the build and the bundle apply the same rules.
  */
+import { isCalendarDate } from 'shared-lib/clock';
 
 /** The design tokens a campaign may use as its accent (`var(--colour-{accent})`). */
 export const CAMPAIGN_ACCENTS = ['brand', 'sale', 'highlight', 'open'] as const;
 export type CampaignAccent = (typeof CAMPAIGN_ACCENTS)[number];
 
-/** Spec section 3's recipient categories (a unit test holds this to shared-lib's list). */
+/** The recipient categories (docs/reference/content.md#recipients; a unit test holds this to shared-lib's list). */
 export const CAMPAIGN_RECIPIENTS = ['For Him', 'For Her', 'Home', 'Kids'] as const;
 export type CampaignRecipient = (typeof CAMPAIGN_RECIPIENTS)[number];
 
@@ -114,14 +114,6 @@ function isImage(value: unknown): value is CampaignImage {
   );
 }
 
-/** A real calendar day written yyyy-MM-dd. */
-function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 function checkGifts(value: unknown, problem: (code: CampaignErrorCode, message: string) => void) {
   if (!isObject(value) || 'curated' in value === 'rule' in value) {
     problem(
@@ -203,11 +195,11 @@ export function validateCampaign(value: unknown, expectedName?: string): Campaig
 
   if (value.featuredGifts !== undefined) checkGifts(value.featuredGifts, problem);
 
-  if (start !== undefined && !isDay(start))
+  if (start !== undefined && !isCalendarDate(start))
     problem('CAMPAIGN_DATE_INVALID', '"start" must be a day written yyyy-MM-dd');
-  if (end !== undefined && !isDay(end))
+  if (end !== undefined && !isCalendarDate(end))
     problem('CAMPAIGN_DATE_INVALID', '"end" must be a day written yyyy-MM-dd');
-  if (isDay(start) && isDay(end) && end < start)
+  if (isCalendarDate(start) && isCalendarDate(end) && end < start)
     problem('CAMPAIGN_ENDS_BEFORE_START', '"end" is before "start"');
 
   if (problems.length > 0) throw new CampaignConfigError(source, problems);

@@ -6,7 +6,7 @@ import { GiftPrice } from '../features/gift-card/GiftPrice';
 import '../features/gift-card/giftCard.css';
 import './GiftDetailPage.css';
 
-/** Spec 'Gift detail': image, title, description, price and a panel for the gift's store. */
+/** 'Gift detail' (docs/reference/routes.md#gift-detail): image, title, description, price and a panel for the gift's store. */
 const GiftDetailPage: RemoteModules['gifts/GiftDetailPage'] = ({ pageData }) => {
   const { gift, store } = pageData.context;
   return (

@@ -1,6 +1,6 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { giftGeneratorPath } from 'shared-lib/routes';
-import { useToday } from 'shared-lib/today';
+import { useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 import { campaign, campaignForDay } from '../campaign/campaign';
 import { GiftGuide } from '../features/gift-guide/GiftGuide';

@@ -3,7 +3,7 @@ import type { RemoteModules } from 'shared-lib/contracts';
 import { PillarTiles } from '../features/pillars/PillarTiles';
 
 /**
- * Spec block 3: the four pillars. The block names no ids, so each pillar is the top-level category
+ * Block 3 (docs/reference/blocks.md#block-3): the four pillars. The block names no ids, so each pillar is the top-level category
  * of its name; a pillar the taxonomy lacks links to the whole directory.
  */
 const ShopByCategoryBlock: RemoteModules['stores/ShopByCategoryBlock'] = ({ related }) => {

@@ -7,7 +7,7 @@ import { useStoreFilters } from '../features/directory/useStoreFilters';
 import '../features/directory/StoreDirectory.css';
 
 /**
- * Spec block 6 on a content page (decision 084): the fields show the page's address filters (which
+ * Block 6 (docs/reference/blocks.md#block-6) on a content page (decision 084): the fields show the page's address filters (which
  * a store directory block on the same page lists by); a search opens the directory filtered;
  * 'Clear all' stays on the page, emptying the fields and the address's filters.
  */

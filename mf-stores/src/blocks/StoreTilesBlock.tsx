@@ -1,7 +1,7 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { PillarTiles } from '../features/pillars/PillarTiles';
 
-/** Spec section 3 'Store tiles': the home page's pillar tiles, one category id each. */
+/** 'Store tiles' in docs/reference/content.md: the home page's pillar tiles, one category id each. */
 const StoreTilesBlock: RemoteModules['stores/StoreTilesBlock'] = ({ block }) => (
   <PillarTiles
     label="Store categories"

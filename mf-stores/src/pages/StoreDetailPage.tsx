@@ -7,7 +7,7 @@ import { StoreInfoPanel } from '../features/store-detail/StoreInfoPanel';
 import './StoreDetailPage.css';
 
 /**
- * Spec 'Store detail'. The offers slider belongs to mf-whats-on and the gift slider to mf-gifts:
+ * 'Store detail' (docs/reference/routes.md#store-detail). The offers slider belongs to mf-whats-on and the gift slider to mf-gifts:
  * each is loaded through RemoteModule only when the store has any, and shows nothing at all when
  * its remote is down (the rest of the page does not depend on it). Both sit below the first
  * screen: they hydrate when the shopper scrolls near them.

@@ -3,12 +3,12 @@ import type { RemoteModules } from 'shared-lib/contracts';
 import { formatEventRange } from 'shared-lib/dates';
 import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from 'shared-lib/events';
 import { whatsOnPath } from 'shared-lib/routes';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 import './blocks.css';
 
 /**
- * Spec block 11: up to 3 upcoming events (end date today or later, for the viewer's day) as a grid
+ * Block 11 (docs/reference/blocks.md#block-11): up to 3 upcoming events (end date today or later, for the viewer's day) as a grid
  * of cards and 'See all events'; nothing at all when none is upcoming.
  */
 const EventsBlock: RemoteModules['whats_on/EventsBlock'] = ({ block, related }) => {

@@ -5,7 +5,7 @@ import { ContentImage } from 'shared-lib/ui';
 import './blocks.css';
 
 /**
- * Spec block 13, upcoming listings: a card grid (1 column, 2 from medium, 3 on very wide) with
+ * Block 13 (docs/reference/blocks.md#block-13), upcoming listings: a card grid (1 column, 2 from medium, 3 on very wide) with
  * thumbnail, title, employer, the body stripped of markup and cut to 200 characters plus an
  * ellipsis, 'Additional details' when there are terms, each linking to its path alias.
  */

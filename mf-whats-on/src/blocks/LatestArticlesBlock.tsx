@@ -7,7 +7,7 @@ import { cutSummary, LATEST_ARTICLES_SUMMARY_LENGTH } from 'shared-lib/text';
 import { ContentImage } from 'shared-lib/ui';
 import './blocks.css';
 
-/** Spec block 4: the first article large and up to three more. */
+/** Block 4 (docs/reference/blocks.md#block-4): the first article large and up to three more. */
 export const LATEST_ARTICLES_LIMIT = 4;
 
 /** 'Read more' goes to the What's On tab of the block's types: news, blog, or both ('articles'). */
@@ -20,7 +20,7 @@ export function readMoreFilter(types: LatestNewsBlock['types']): WhatsOnFilter {
 }
 
 /**
- * Spec block 4: the newest articles of the block's types (the page data lists them newest first),
+ * Block 4 (docs/reference/blocks.md#block-4): the newest articles of the block's types (the page data lists them newest first),
  * the first large, summaries cut at 140 characters with an ellipsis, and 'Read more'.
  */
 const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ block, related }) => {

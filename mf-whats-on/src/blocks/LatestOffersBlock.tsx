@@ -1,11 +1,11 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { visibleOffers } from 'shared-lib/offers';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { OffersRow } from './OffersRow';
 import './blocks.css';
 
 /**
- * Spec block 1: the latest offers (the page's related offers) as a carousel under the block's
+ * Block 1 (docs/reference/blocks.md#block-1): the latest offers (the page's related offers) as a carousel under the block's
  * title, which also names the carousel; nothing at all, title included, when none is visible.
  */
 const LatestOffersBlock: RemoteModules['whats_on/LatestOffersBlock'] = ({ block, related }) => {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-lib/router';
-import { setRenderDate } from 'shared-lib/today';
+import { setRenderDate } from 'shared-lib/clock';
 import { makeOffer } from '../test/factories';
 import { stubMatchMedia } from '../test/matchMedia';
 import { OffersRow } from './OffersRow';

@@ -1,12 +1,12 @@
 import type { Offer } from 'shared-lib/content';
 import { visibleOffers } from 'shared-lib/offers';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { Slider, type SliderOptions } from 'shared-lib/ui';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';
 
 /**
- * Spec section 9, offers carousel: 1, 1.2, 3 and 4 offers in view from 0, 800, 1100 and 1500 px,
+ * docs/reference/limits.md, offers carousel: 1, 1.2, 3 and 4 offers in view from 0, 800, 1100 and 1500 px,
  * autoplay every 12000 ms on small screens (below 800 px, where one offer shows at a time);
  * like the site's other sliders (section 4) it pauses on hover and focus, drags and wraps around.
  */

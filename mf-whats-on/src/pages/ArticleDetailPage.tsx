@@ -5,7 +5,7 @@ import { whatsOnPath } from 'shared-lib/routes';
 import { ContentImage, RichText } from 'shared-lib/ui';
 import '../features/whats-on/whats-on.css';
 
-/** Spec 'Article detail': category label linking to its filter, date, title, banner, body, back link. */
+/** 'Article detail' (docs/reference/routes.md#article-detail): category label linking to its filter, date, title, banner, body, back link. */
 const ArticleDetailPage: RemoteModules['whats_on/ArticleDetailPage'] = ({ pageData }) => {
   const { article } = pageData.context;
   const type = article.articleType;

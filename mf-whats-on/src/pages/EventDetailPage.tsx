@@ -7,7 +7,7 @@ import { AddToCalendarButton } from '../features/events/AddToCalendarButton';
 import '../features/whats-on/whats-on.css';
 
 /**
- * Spec 'Event detail': title, From/To dates, banner, body, 'Back to Events'. Above the title, the
+ * 'Event detail' (docs/reference/routes.md#event-detail): title, From/To dates, banner, body, 'Back to Events'. Above the title, the
  * event's days as section 9's collapsed range ('12 — 14 December 2030'), as its card shows them.
  */
 const EventDetailPage: RemoteModules['whats_on/EventDetailPage'] = ({ pageData }) => {

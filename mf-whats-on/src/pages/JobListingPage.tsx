@@ -1,12 +1,11 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { SiteLink } from 'shared-lib/links';
 import { RemoteModule } from 'shared-lib/remote';
-import { useHydrated } from 'shared-lib/today';
+import { RichText, useHydrated } from 'shared-lib/ui';
 import { jobsPath } from 'shared-lib/routes';
-import { RichText } from 'shared-lib/ui';
 
 /**
- * Spec 'Job listing': employer link, 'Back to all jobs', title, body, terms, and the application
+ * 'Job listing' (docs/reference/routes.md#job-listing): employer link, 'Back to all jobs', title, body, terms, and the application
  * form of mf-forms only when the listing's show flag is set (decision 093). The form comes
  * through the shared loader: when mf-forms is down, the page keeps everything else and says so
  * where the form would be, with the address to apply by email instead. The form loads in the

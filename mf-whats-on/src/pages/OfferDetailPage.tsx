@@ -6,7 +6,7 @@ import { ContentImage, RichText } from 'shared-lib/ui';
 import { EmailOfferToggle } from '../features/offers/EmailOfferToggle';
 import '../features/offers/offers.css';
 
-/** Spec 'Offer detail'; the email-form toggle starts hidden (decision 092). */
+/** 'Offer detail' (docs/reference/routes.md#offer-detail); the email-form toggle starts hidden (decision 092). */
 const OfferDetailPage: RemoteModules['whats_on/OfferDetailPage'] = ({ pageData }) => {
   const { offer } = pageData.context;
   return (

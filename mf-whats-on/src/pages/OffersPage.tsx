@@ -1,6 +1,6 @@
 import type { RemoteModules } from 'shared-lib/contracts';
 import { visibleOffers } from 'shared-lib/offers';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';
 

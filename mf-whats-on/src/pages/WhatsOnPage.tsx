@@ -1,6 +1,6 @@
 import { useSearchParams } from 'shared-lib/router';
 import type { RemoteModules } from 'shared-lib/contracts';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { WhatsOnCard } from '../features/whats-on/WhatsOnCard';
 import { WhatsOnFilterTabs } from '../features/whats-on/WhatsOnFilterTabs';
 import { parseWhatsOnFilter, whatsOnItems } from '../features/whats-on/whatsOnFilter';

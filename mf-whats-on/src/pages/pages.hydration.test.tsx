@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-lib/router';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { makePageData } from 'shared-lib/testing';
-import { setRenderDate } from 'shared-lib/today';
+import { setRenderDate } from 'shared-lib/clock';
 import EventsBlock from '../blocks/EventsBlock';
 import { makeEvent, makeJob } from '../test/factories';
 import { stubMatchMedia } from '../test/matchMedia';

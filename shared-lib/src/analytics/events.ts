@@ -1,6 +1,6 @@
 import { pushToDataLayer } from './dataLayer';
 
-/** A page view, reported on each route change with the route name (spec section 2). */
+/** A page view, reported on each route change with the route name (docs/reference/routes.md). */
 export function reportPageView(routeName: string, path: string): void {
   pushToDataLayer({ event: 'pageview', routeName, path });
 }

@@ -1,7 +1,7 @@
 import type { CarouselSlide, Image, UrlPath } from './types';
 
 /**
- * Content blocks of a page, discriminated by `type` (spec section 2 'Blocks' and section 3).
+ * Content blocks of a page, discriminated by `type` (docs/reference/blocks.md and docs/reference/content.md).
  * Every block has an id so that a content error can name it.
  */
 interface BlockBase {
@@ -96,7 +96,7 @@ export interface GiftGeneratorBlock extends BlockBase {
   link: UrlPath;
   categories: { title: string; targetId: number; image: Image }[];
 }
-/** Spec block 2: the gift guide's filters (in the page's address), results and disclaimer. */
+/** Block 2 (docs/reference/blocks.md#block-2): the gift guide's filters (in the page's address), results and disclaimer. */
 export interface GiftGuideBlock extends BlockBase {
   type: 'gift_guide';
   /** The section's heading, e.g. 'Find a gift'. */

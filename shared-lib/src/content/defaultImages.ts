@@ -1,6 +1,6 @@
 import type { Image } from './types';
 
-/** Spec section 9: the share image when a page has none. */
+/** docs/reference/limits.md: the share image when a page has none. */
 export const DEFAULT_SHARE_IMAGE: Image = {
   url: '/images/default2by1.jpg',
   width: 1200,
@@ -8,7 +8,7 @@ export const DEFAULT_SHARE_IMAGE: Image = {
 };
 
 /**
- * Spec section 2 'Store detail': the banner of a store without its own, 2:1. The content build
+ * 'Store detail' in docs/reference/routes.md#store-detail: the banner of a store without its own, 2:1. The content build
  * generates it; the store page shows it.
  */
 export const DEFAULT_STORE_BANNER: Image = {
@@ -17,12 +17,12 @@ export const DEFAULT_STORE_BANNER: Image = {
   height: 600,
 };
 
-/** Spec block 3: the four store pillars of 'Shop by Category' and the home page's store tiles. */
+/** Block 3 (docs/reference/blocks.md#block-3): the four store pillars of 'Shop by Category' and the home page's store tiles. */
 export const STORE_PILLARS = ['sport', 'family', 'fashion', 'home'] as const;
 export type StorePillar = (typeof STORE_PILLARS)[number];
 
 /**
- * Spec block 3: each pillar's image comes from a folder of its own, so an editor can change a
+ * Block 3 (docs/reference/blocks.md#block-3): each pillar's image comes from a folder of its own, so an editor can change a
  * pillar's picture by replacing one file. The content build generates a placeholder for each.
  */
 export const PILLAR_IMAGES: Record<StorePillar, Image> = {

@@ -1,5 +1,5 @@
 /**
- * Content records as the headless content system delivers them (spec section 3).
+ * Content records as the headless content system delivers them (docs/reference/content.md).
  * Field names follow the source (`path.alias`, `body.processed`, `expiry.value`, ...) so that any
  * content adapter maps into this one shape and components never learn where content came from.
  */
@@ -79,7 +79,7 @@ export interface Store {
 
 /**
  * What a list of stores needs of each store. `about` is included because the store search
- * matches the title plus the about text (spec section 5).
+ * matches the title plus the about text (docs/reference/rules.md#validation).
  */
 export type StoreSummary = Pick<
   Store,

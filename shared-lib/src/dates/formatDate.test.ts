@@ -1,10 +1,11 @@
-import { calendarDate } from './calendarDate';
+import { calendarDate } from '../clock/parseDate';
 import {
   formatDate,
   formatEventDateTime,
   formatEventRange,
   formatLongDate,
   formatShortDate,
+  shortMonth,
 } from './formatDate';
 
 describe('calendarDate', () => {
@@ -89,4 +90,18 @@ describe('formatEventRange', () => {
   it('keeps an invalid side unchanged', () => {
     expect(formatEventRange('TBC', '2026-03-05')).toBe('TBC — 5 March 2026');
   });
+});
+
+it("abbreviates months as en-AU does beside a day number ('Sept', 'June')", () => {
+  const intl = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const months = Array.from(
+    { length: 12 },
+    (_, index) => intl.format(new Date(Date.UTC(2026, index, 15))).split(' ')[1],
+  );
+  expect(Array.from({ length: 12 }, (_, index) => shortMonth(index + 1))).toEqual(months);
 });

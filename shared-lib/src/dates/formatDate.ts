@@ -1,21 +1,78 @@
-import type { DateTime } from 'luxon';
-import { SITE_LOCALE } from '../hours/canberraDate';
-import { toCanberraDateTime } from './toCanberraDateTime';
+import { MONTHS } from '../clock/calendarNames';
+import { canberraWallClock } from '../clock/canberraOffset';
+import { canberraMillis } from '../clock/parseDate';
 
-/** Spec section 9: the offers list's date format. */
+/** The offers list's date format (docs/reference/limits.md#time). */
 export const LONG_DATE_FORMAT = 'd MMMM yyyy';
-/** Spec section 9: the offer detail's date format. */
+/** The offer detail's date format (docs/reference/limits.md#time). */
 export const SHORT_DATE_FORMAT = 'd MMM yyyy';
 /**
- * Event date-time format. Spec section 9 reads 'd MMM yyyy, HH:m a', which would print
- * '14:5 pm'; the 12-hour clock with padded minutes is what the format evidently means.
+ * Event date-time format: the 12-hour clock with padded minutes ('2:05 pm'; decision 008), where
+ * the pattern first written, 'd MMM yyyy, HH:m a', would print '14:5 pm'.
  */
 export const EVENT_DATE_TIME_FORMAT = 'd MMM yyyy, h:mm a';
-/** The separator of a collapsed date range (spec section 9: 'd — d MMMM yyyy'). */
+/** The separator of a collapsed date range ('d — d MMMM yyyy', docs/reference/limits.md#event-dates). */
 export const RANGE_SEPARATOR = ' — ';
 
-function format(dateTime: DateTime, pattern: string): string {
-  return dateTime.setLocale(SITE_LOCALE).toFormat(pattern);
+/**
+ * A month's name as en-AU abbreviates it beside a day number: whole up to four letters ('May',
+ * 'June', 'July'), 'Sept', else three letters ('5 Sept 2026', '1 June 2026'). A rule rather than
+ * Intl, for the reason clock/calendarNames.ts gives.
+ */
+export function shortMonth(month: number): string {
+  const name = MONTHS[month - 1]!;
+  return name.length <= 4 ? name : name.slice(0, name === 'September' ? 4 : 3);
+}
+
+/** What a Canberra wall clock shows at an instant, for formatting. */
+interface CanberraParts {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The Canberra wall clock's year, month, day, hour and minute at an instant (epoch ms). */
+function canberraParts(millis: number): CanberraParts {
+  const wall = canberraWallClock(new Date(millis));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+const TOKENS = /MMMM|MMM|yyyy|d|h|mm|a/g;
+
+/** The tokens the site's patterns use, in en-AU: d MMMM MMM yyyy h mm a. */
+function format(parts: CanberraParts, pattern: string): string {
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'MMMM':
+        return MONTHS[parts.month - 1]!;
+      case 'MMM':
+        return shortMonth(parts.month);
+      case 'yyyy':
+        return String(parts.year);
+      case 'd':
+        return String(parts.day);
+      case 'h':
+        return String(parts.hour % 12 === 0 ? 12 : parts.hour % 12);
+      case 'mm':
+        return String(parts.minute).padStart(2, '0');
+      default:
+        return parts.hour < 12 ? 'am' : 'pm';
+    }
+  });
+}
+
+function partsOf(value: string): CanberraParts | null {
+  const millis = canberraMillis(value);
+  return millis === null ? null : canberraParts(millis);
 }
 
 /**
@@ -24,8 +81,8 @@ function format(dateTime: DateTime, pattern: string): string {
  * hidden, so that a content mistake shows instead of a blank.
  */
 export function formatDate(value: string, pattern: string = LONG_DATE_FORMAT): string {
-  const dateTime = toCanberraDateTime(value);
-  return dateTime ? format(dateTime, pattern) : value;
+  const parts = partsOf(value);
+  return parts ? format(parts, pattern) : value;
 }
 
 /** 'd MMMM yyyy' ('5 March 2026'): offer expiry in lists, article dates. */
@@ -47,19 +104,21 @@ export function formatEventDateTime(value: string): string {
 }
 
 /**
- * An event's dates as one range (spec section 9), in Canberra time:
+ * An event's dates as one range (docs/reference/limits.md#event-dates), in Canberra time:
  * same month '3 — 5 March 2026', same year '28 March — 2 April 2026', otherwise both full dates
  * '30 December 2026 — 2 January 2027'. A one-day event shows its date once. An invalid value
  * shows unchanged on its side of the full form.
  */
 export function formatEventRange(startValue: string, endValue: string): string {
-  const start = toCanberraDateTime(startValue);
-  const end = toCanberraDateTime(endValue);
+  const start = partsOf(startValue);
+  const end = partsOf(endValue);
   if (!start || !end)
     return `${formatLongDate(startValue)}${RANGE_SEPARATOR}${formatLongDate(endValue)}`;
   const endText = format(end, LONG_DATE_FORMAT);
-  if (start.hasSame(end, 'day')) return endText;
-  if (start.hasSame(end, 'month')) return `${format(start, 'd')}${RANGE_SEPARATOR}${endText}`;
-  if (start.hasSame(end, 'year')) return `${format(start, 'd MMMM')}${RANGE_SEPARATOR}${endText}`;
+  const sameYear = start.year === end.year;
+  const sameMonth = sameYear && start.month === end.month;
+  if (sameMonth && start.day === end.day) return endText;
+  if (sameMonth) return `${format(start, 'd')}${RANGE_SEPARATOR}${endText}`;
+  if (sameYear) return `${format(start, 'd MMMM')}${RANGE_SEPARATOR}${endText}`;
   return `${format(start, LONG_DATE_FORMAT)}${RANGE_SEPARATOR}${endText}`;
 }

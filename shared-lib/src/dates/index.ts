@@ -1,13 +1,6 @@
-export { calendarDate, canberraMillis } from './calendarDate';
-export { toCanberraDateTime } from './toCanberraDateTime';
 export {
-  formatDate,
   formatLongDate,
   formatShortDate,
   formatEventDateTime,
   formatEventRange,
-  LONG_DATE_FORMAT,
-  SHORT_DATE_FORMAT,
-  EVENT_DATE_TIME_FORMAT,
-  RANGE_SEPARATOR,
 } from './formatDate';

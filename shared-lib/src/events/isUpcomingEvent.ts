@@ -1,12 +1,12 @@
 import type { Event } from '../content/types';
-import { calendarDate, canberraMillis } from '../dates/calendarDate';
-import { canberraDate } from '../hours/canberraDate';
+import { calendarDate, canberraMillis } from '../clock/parseDate';
+import { canberraDate } from '../clock/canberraDate';
 
-/** Spec section 9: the events block shows at most three upcoming events. */
+/** docs/reference/limits.md: the events block shows at most three upcoming events. */
 export const UPCOMING_EVENTS_LIMIT = 3;
 
 /**
- * Spec sections 2 and 11: an event is upcoming while its end date is today or later, as calendar
+ * Block 11 (docs/reference/blocks.md#block-11) and docs/reference/rules.md#upcoming-event: an event is upcoming while its end date is today or later, as calendar
  * dates in Australia/Canberra (an event ending today still shows all day). An end date that is
  * not a date counts as past.
  */

@@ -1,7 +1,7 @@
 import type { Category, Gift, RecipientCategory } from '../content/types';
 import { findPriceRange, isInPriceRange } from './priceRanges';
 
-/** The gift guide's filters (spec section 5); an absent filter matches every gift. */
+/** The gift guide's filters (docs/reference/rules.md#validation); an absent filter matches every gift. */
 export interface GiftFilters {
   recipient?: RecipientCategory;
   /** A price range id of `PRICE_RANGES`. */

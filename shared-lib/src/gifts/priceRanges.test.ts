@@ -3,7 +3,7 @@ import { findPriceRange, isInPriceRange, PRICE_RANGES, priceRangeOf } from './pr
 const idOf = (price: number) => priceRangeOf(price)?.id;
 
 describe('price ranges', () => {
-  it('are the six ranges of the spec, in order', () => {
+  it('are the six ranges of the gift guide, in order', () => {
     expect(PRICE_RANGES.map((range) => range.label)).toEqual([
       '$0–$50',
       '$51–$100',

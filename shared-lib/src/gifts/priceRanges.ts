@@ -1,7 +1,7 @@
 /**
- * The gift guide's price ranges (spec section 5). The spec states them as '$0–$50 (0 to 50.99)'
+ * The gift guide's price ranges (docs/reference/rules.md#price-ranges). The reference states them as '$0–$50 (0 to 50.99)'
  * ... '$200–$300 (201 to 300.99)', '$300+'. Prices are in dollars and cents, so each range here
- * runs from its `min` up to, not including, the next range's `min`: the spec's edges hold
+ * runs from its `min` up to, not including, the next range's `min`: the stated edges hold
  * (50.99 and 51, 200 and 201, 300.99 and 301 fall in different ranges) and no price between
  * x.99 and x+1 falls through a gap.
  */

@@ -3,7 +3,7 @@ import type { OpenState } from './openStatus';
 export type HoursColour = 'default' | 'open' | 'closed';
 
 /**
- * Spec section 4: closed red, open green, default grey, colours only when dynamic colours are on
+ * docs/reference/rules.md#states: closed red, open green, default grey, colours only when dynamic colours are on
  * (decision 060). The last half hour before closing is red; hours the strip cannot read stay grey.
  */
 export function hoursColour(state: OpenState, dynamicColours: boolean): HoursColour {

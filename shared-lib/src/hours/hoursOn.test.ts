@@ -1,4 +1,4 @@
-import { canberraDate } from './canberraDate';
+import { canberraDate } from '../clock/canberraDate';
 import { hoursOn } from './hoursOn';
 import type { OpeningHours } from '../content/types';
 

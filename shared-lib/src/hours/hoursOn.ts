@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../content/types';
-import { canberraDate } from './canberraDate';
+import { canberraDate } from '../clock/canberraDate';
 
 export interface DayHours {
   /** '10am – 6pm', or the holiday's own hours. */

@@ -1,8 +1,6 @@
-export { canberraDate, SITE_TIME_ZONE, SITE_LOCALE } from './canberraDate';
 export { hoursOn, type DayHours } from './hoursOn';
 export { parseHoursRange, type TimeRange } from './parseHoursRange';
 export { holidaysByYear, type Holiday, type HolidayYear } from './holidaysByYear';
-export { canberraTime } from './canberraTime';
 export {
   openStatus,
   formatClock,
@@ -11,4 +9,3 @@ export {
   type OpenState,
 } from './openStatus';
 export { hoursColour, type HoursColour } from './hoursColour';
-export { formatCalendarDate, weekdayName } from './calendarNames';

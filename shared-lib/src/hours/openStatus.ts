@@ -1,10 +1,9 @@
 import type { OpeningHours } from '../content/types';
-import { canberraNoon } from '../today/canberraNoon';
-import { canberraDate } from './canberraDate';
-import { canberraTime } from './canberraTime';
+import { addDays } from '../clock/calendarDay';
+import { weekdayName } from '../clock/calendarNames';
+import { canberraDate, canberraNoon, canberraTime } from '../clock/canberraDate';
 import { hoursOn } from './hoursOn';
 import { parseHoursRange } from './parseHoursRange';
-import { weekdayName } from './calendarNames';
 
 /** Minutes before closing from which the strip says 'Closing soon' (decision 060). */
 export const CLOSING_SOON_MINUTES = 30;
@@ -32,11 +31,6 @@ export function formatClock(time: string): string {
   return minutes === 0
     ? `${hour12}${suffix}`
     : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 function dayWord(date: string, daysAhead: number): string {

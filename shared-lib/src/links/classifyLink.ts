@@ -16,7 +16,7 @@ function isFileLike(href: string): boolean {
 }
 
 /**
- * Spec section 1: addresses containing '://', starting with '#', or pointing into the uploaded
+ * docs/reference/routes.md#links: addresses containing '://', starting with '#', or pointing into the uploaded
  * files folder are plain links; http(s) links and files-folder links open in a new tab. Other
  * hosts ('//host/...', an http(s) address without its scheme, decision 180) and file-like paths
  * are plain links too, as are other schemes (mailto:, tel:). Everything else navigates in the app.

@@ -15,7 +15,7 @@ export interface ContainerClick {
 /**
  * The address a click inside markup the app does not render itself (rich text) should open in
  * the app, or null to let the browser follow it: modified and non-primary clicks, anchors that
- * open elsewhere (a target, a download) and plain links of spec section 1 are the browser's.
+ * open elsewhere (a target, a download) and plain links of docs/reference/routes.md#links are the browser's.
  */
 export function inAppClickHref(click: ContainerClick): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;

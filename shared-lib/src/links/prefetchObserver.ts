@@ -1,7 +1,7 @@
 import { prefetchPageData } from 'shared-lib/page-data';
 import { pageDataUrl } from 'shared-lib/routes';
 
-/** Spec section 2 and 9: links in view are prefetched after 250 ms (margin 20 px, threshold 0.1). */
+/** docs/reference/routes.md and docs/reference/limits.md: links in view are prefetched after 250 ms (margin 20 px, threshold 0.1). */
 export const PREFETCH_DELAY_MS = 250;
 export const PREFETCH_ROOT_MARGIN = '20px';
 export const PREFETCH_THRESHOLD = 0.1;

@@ -7,7 +7,7 @@ const TARGET_OR_REL = /\s(?:target|rel)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 const NEW_TAB = ' target="_blank" rel="noopener noreferrer"';
 
 /**
- * Spec section 1 for links inside rich text from the content system: http links and links into
+ * docs/reference/routes.md#links for links inside rich text from the content system: http links and links into
  * the uploaded files folder open in a new tab without opener or referrer. A pure change of the
  * markup, so the server's HTML and the hydrating client's agree; other anchors stay as written.
  */

@@ -1,7 +1,7 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../dates/calendarDate';
+import { calendarDate } from '../clock/parseDate';
 
-/** Beyond the spec (decision 091): an offer is 'Ending soon' when it expires within this many days. */
+/** Decision 091: an offer is 'Ending soon' when it expires within this many days. */
 export const ENDING_SOON_DAYS = 7;
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../dates/calendarDate';
-import { canberraDate } from '../hours/canberraDate';
+import { calendarDate } from '../clock/parseDate';
+import { canberraDate } from '../clock/canberraDate';
 
 /**
- * Spec section 4: an offer is visible when its expiry is on or after today and its publication
+ * docs/reference/rules.md#states: an offer is visible when its expiry is on or after today and its publication
  * date is absent or not after today, all as calendar dates in Australia/Canberra. An offer whose
  * expiry (or publication date) is not a date is hidden rather than shown forever.
  */

@@ -1,4 +1,4 @@
-/** Why page data could not be used (spec section 8, 'Page data'). */
+/** Why page data could not be used (docs/reference/messages.md#page-data). */
 export type PageDataErrorCode =
   'NOT_FOUND' | 'FETCH_FAILED' | 'PARSE_FAILED' | 'MISSING_HASH' | 'INVALID_HASH';
 

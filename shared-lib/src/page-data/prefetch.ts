@@ -1,5 +1,5 @@
 /**
- * Prefetch of page data (spec section 7: 'prefetch supported'). A link in view asks for its
+ * Prefetch of page data (docs/reference/calls.md: 'prefetch supported'). A link in view asks for its
  * target's page data once; navigation then reads the prefetched response instead of asking again.
  * The host registers what else a page needs (the remote module of its template) once, at start.
  */

@@ -4,7 +4,7 @@ import { pageDataUrl } from './pageDataUrl';
 import { giftPath, storeDirectoryPath, storePath } from './paths';
 
 describe('route table', () => {
-  it('matches each screen of spec section 2 by name', () => {
+  it('matches each screen of docs/reference/routes.md by name', () => {
     expect(matchRoute('/').name).toBe('home');
     expect(matchRoute('/stores/').name).toBe('store-directory');
     expect(matchRoute('/stores/nike/')).toEqual({

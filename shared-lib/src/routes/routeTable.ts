@@ -1,5 +1,5 @@
 /**
- * The site's route table (spec section 2): trailing slashes, no path prefix. The shell's router
+ * The site's route table (docs/reference/routes.md): trailing slashes, no path prefix. The shell's router
  * and every link in the remotes use it. Paths ending in '/' are canonical; `*` is any other path,
  * answered by a content page when page data exists for it and by the 404 page otherwise.
  */

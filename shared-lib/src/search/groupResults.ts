@@ -30,7 +30,7 @@ export function typeName(type: string): string {
 }
 
 /**
- * Search results in the spec's groups: General pages (basic pages and the home page), Events,
+ * Search results in the groups of docs/reference/routes.md#search: General pages (basic pages and the home page), Events,
  * Offers, Stores, then every other type under its type name in order of first appearance. Within
  * a group results keep their rank; empty groups are left out.
  */

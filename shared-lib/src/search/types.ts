@@ -1,7 +1,7 @@
 import type { Image } from '../content/types';
 
 /**
- * What a search result shows (spec section 3 'Search document'): the type keeps the content
+ * What a search result shows ('Search document' in docs/reference/content.md): the type keeps the content
  * system's name ('node--store', 'node--basic_page', ...), so new types group by their own name.
  */
 export interface SearchDocument {

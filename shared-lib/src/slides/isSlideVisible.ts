@@ -1,8 +1,8 @@
 import type { CarouselSlide } from '../content/types';
-import { canberraDate } from '../hours/canberraDate';
+import { canberraDate } from '../clock/canberraDate';
 
 /**
- * Carousel slide visibility (spec section 4): only expiryDate → visible until it, inclusive; only
+ * Carousel slide visibility (docs/reference/rules.md#states): only expiryDate → visible until it, inclusive; only
  * publishDate → visible from it; both → between them; neither → always. Dates are Canberra dates.
  */
 export function isSlideVisible(

@@ -1,6 +1,6 @@
 import type { StoreSummary } from '../content/types';
 
-/** Spec section 9: the similar-stores block shows at most 12 stores. */
+/** docs/reference/limits.md: the similar-stores block shows at most 12 stores. */
 export const SIMILAR_STORES_LIMIT = 12;
 
 type Comparable = Pick<StoreSummary, 'id' | 'title' | 'category'>;

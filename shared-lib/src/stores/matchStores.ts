@@ -27,12 +27,12 @@ export function equivalentCategoryIds(id: number, categories: readonly Category[
   return ids;
 }
 
-/** Spec section 9: a category matches a store whose category id or parent id equals it. */
+/** docs/reference/rules.md#store-search: a category matches a store whose category id or parent id equals it. */
 export function storeInCategory(store: Matchable, ids: ReadonlySet<number>): boolean {
   return store.category.some((ref) => ids.has(ref.id) || ids.has(ref.parent));
 }
 
-/** Spec section 9: case-insensitive contains over the title plus the about text without markup. */
+/** docs/reference/rules.md#store-search: case-insensitive contains over the title plus the about text without markup. */
 export function storeMatchesQuery(store: Matchable, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;

@@ -1,6 +1,6 @@
-/** Spec section 9: summaries in What's On and listings are cut at 200 characters. */
+/** docs/reference/limits.md: summaries in What's On and listings are cut at 200 characters. */
 export const SUMMARY_LENGTH = 200;
-/** Spec section 9: latest-articles summaries are cut at 140 characters. */
+/** docs/reference/limits.md: latest-articles summaries are cut at 140 characters. */
 export const LATEST_ARTICLES_SUMMARY_LENGTH = 140;
 
 const ENTITIES: Record<string, string> = {
@@ -48,7 +48,7 @@ export function stripMarkup(html: string): string {
 
 /**
  * The text of `html` without markup, cut to `length` characters plus '…' when longer
- * (spec sections 2 and 9). Cuts by code point so an emoji or accented letter is never split.
+ * (docs/reference/routes.md and docs/reference/limits.md). Cuts by code point so an emoji or accented letter is never split.
  */
 export function cutSummary(html: string, length: number = SUMMARY_LENGTH): string {
   const characters = Array.from(stripMarkup(html));

@@ -28,7 +28,7 @@ export const NARROW_MEDIA = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
  * A content image in the sizes the content build made of it (WebP copies up to its own width; the
  * original is the `src` for anything that reads no `srcset`), with its width and height always
  * set so nothing shifts when it loads. An image without alt text is hidden from assistive
- * technology (spec section 3). Rendering reads nothing from the browser, so the server's HTML and
+ * technology (docs/reference/content.md). Rendering reads nothing from the browser, so the server's HTML and
  * the first render in the browser are the same.
  */
 export function ContentImage({

@@ -9,3 +9,4 @@ export {
   type SliderBreakpointOptions,
   type ResolvedSliderOptions,
 } from './slider';
+export { useHydrated } from './useHydrated';

@@ -10,7 +10,7 @@ import {
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { loadWebFont } from 'shared-lib/styles';
-import { setRenderDate } from 'shared-lib/today';
+import { setRenderDate } from 'shared-lib/clock';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
 import { networkRetryPlugin } from './networkRetryPlugin';

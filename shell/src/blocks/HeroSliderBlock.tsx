@@ -1,11 +1,11 @@
 import type { CarouselSlide } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
 import type { BlockProps } from './blockProps';
 
-/** Spec section 9: the hero slider autoplays every 7500 ms with a 500 ms transition. */
+/** docs/reference/limits.md: the hero slider autoplays every 7500 ms with a 500 ms transition. */
 const HERO_SLIDER_OPTIONS: SliderOptions = {
   itemsToShow: 1,
   autoplay: true,

@@ -1,5 +1,5 @@
 import { hoursOn } from 'shared-lib/hours';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 import { SiteLink } from 'shared-lib/links';
 import { informationPath, tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';

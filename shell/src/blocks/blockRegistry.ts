@@ -41,7 +41,7 @@ const shell = <T extends BlockType>(component: ComponentType<BlockProps<T>>): Bl
 });
 
 /**
- * Block type → its component, for every block type of the content model (spec section 2
+ * Block type → its component, for every block type of the content model (docs/reference/routes.md
  * 'Blocks'). A type missing here (content newer than the site) renders nothing and is reported.
  */
 export const blockRegistry: BlockRegistry = {

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { isUpcomingEvent } from 'shared-lib/events';
-import { canberraNoon } from 'shared-lib/today';
+import { canberraNoon } from 'shared-lib/clock';
 import { eventJsonLd } from './eventJsonLd';
 import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { shoppingCenterJsonLd } from './shoppingCenterJsonLd';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-lib/router';
 import type { SiteData } from 'shared-lib/page-data';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { setRenderDate } from 'shared-lib/today';
+import { setRenderDate } from 'shared-lib/clock';
 import { OpeningHoursStrip } from './OpeningHoursStrip';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

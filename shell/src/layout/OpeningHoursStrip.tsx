@@ -2,7 +2,8 @@ import { SiteLink } from 'shared-lib/links';
 import { hoursColour, hoursOn, openStatus } from 'shared-lib/hours';
 import { tradingHoursPath } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { useHydrated, useNow } from 'shared-lib/today';
+import { useNow } from 'shared-lib/clock';
+import { useHydrated } from 'shared-lib/ui';
 import './OpeningHoursStrip.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { MenuLink } from 'shared-lib/content';
 
-/** How many main-menu entries sit left of the logo on wide screens (spec section 2 'Navigation'). */
+/** How many main-menu entries sit left of the logo on wide screens (docs/reference/routes.md#navigation). */
 export const LEFT_OF_LOGO = 4;
 
 /** The main menu split around the logo: the first four on the left, the rest on the right. */

@@ -1,7 +1,7 @@
 import { SiteLink } from 'shared-lib/links';
 import { homePath } from 'shared-lib/routes';
 
-/** Spec section 2, '404 page'. */
+/** docs/reference/routes.md#not-found. */
 export function NotFoundPage() {
   return (
     <section className="not-found">

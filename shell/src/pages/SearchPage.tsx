@@ -8,7 +8,7 @@ import { useSearchIndex } from '../features/search/hooks/useSearchIndex';
 import './SearchPage.css';
 
 /**
- * Site search (spec section 2 'Search page'): one input and a button disabled while the trimmed
+ * Site search ('Search page' in docs/reference/routes.md#search): one input and a button disabled while the trimmed
  * term is empty; searching pushes q onto the route and a changed q runs the search again over the
  * index, which loads only here. 'Loading...' until the index is ready, 'No results found' when a
  * search finds nothing, else the results in their groups.

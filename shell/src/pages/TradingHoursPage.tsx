@@ -1,6 +1,6 @@
 import type { PageData, PageContexts } from 'shared-lib/page-data';
-import { formatCalendarDate, holidaysByYear, hoursOn } from 'shared-lib/hours';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, formatCalendarDate, useToday } from 'shared-lib/clock';
+import { holidaysByYear, hoursOn } from 'shared-lib/hours';
 
 /**
  * Trading hours: today's hours, the regular hours and every holiday override of this year and

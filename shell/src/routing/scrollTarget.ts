@@ -1,4 +1,4 @@
-/** Where a newly shown page scrolls to (spec section 2 'Navigation'). */
+/** Where a newly shown page scrolls to ('Navigation' in docs/reference/routes.md#scroll). */
 export type ScrollTarget =
   { kind: 'position'; y: number } | { kind: 'hash'; id: string } | { kind: 'top' };
 
@@ -17,7 +17,7 @@ export function scrollTarget(
   return { kind: 'top' };
 }
 
-/** The 'scrolled' marker: set once the page is scrolled 5 px or more (spec section 9). */
+/** The 'scrolled' marker: set once the page is scrolled 5 px or more (docs/reference/limits.md). */
 export const SCROLLED_THRESHOLD_PX = 5;
 
 export function isScrolled(scrollY: number): boolean {

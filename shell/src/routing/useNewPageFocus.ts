@@ -23,7 +23,7 @@ function savePosition(key: string, y: number): void {
 /**
  * Scroll and focus on navigation. The position of each history entry is saved while the viewer
  * scrolls; once a new page is shown, Back and Forward restore it, else the #hash target, else the
- * top (spec section 2). Focus moves to the main landmark so screen readers read the new page. The
+ * top (docs/reference/routes.md). Focus moves to the main landmark so screen readers read the new page. The
  * 'scrolled' class is kept on the document element from 5 px. The first page of a visit keeps
  * the browser's own behaviour.
  */

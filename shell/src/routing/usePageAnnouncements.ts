@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { reportPageView } from 'shared-lib/analytics';
 import { matchRoute } from 'shared-lib/routes';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { useToday } from 'shared-lib/today';
+import { useToday } from 'shared-lib/clock';
 import { applyPageHead } from '../head/applyPageHead';
 import { pageHead } from '../head/pageHead';
 import type { PageState } from './usePageData';

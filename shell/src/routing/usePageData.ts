@@ -38,7 +38,7 @@ async function loadPage(path: string): Promise<PageState> {
   return state;
 }
 
-/** Spec section 8: 404 → the 404 page; another build → reload at the target; else an error. */
+/** docs/reference/messages.md: 404 → the 404 page; another build → reload at the target; else an error. */
 async function loadPageData(path: string): Promise<PageState> {
   const hash = readBuildHash();
   try {

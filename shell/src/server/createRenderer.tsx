@@ -15,7 +15,7 @@ import {
   setRemoteModuleLoader,
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { setRenderDate } from 'shared-lib/today';
+import { setRenderDate } from 'shared-lib/clock';
 import { App } from '../app/App';
 import { renderDocument } from './renderDocument';
 

@@ -12,14 +12,14 @@ import {
   LABELS,
 } from './colouringCompetitionSchema';
 
-/** The intake service's id of this form, and spec section 7's form label. */
+/** The intake service's id of this form, and its `form` label (docs/reference/calls.md#submit). */
 export const COLOURING_COMPETITION_FORM_ID = 'colouring_competition';
 export const COLOURING_COMPETITION_FORM_LABEL = 'Colouring competition submission';
 export const COLOURING_COMPETITION_SUCCESS =
   'Your image has been received. Thank you for your entry!';
 
 /**
- * The colouring competition entry form (spec sections 2 block 9, 4, 5, 7 and 8). Errors show
+ * The colouring competition entry form (docs/reference/blocks.md#block-9, rules.md, calls.md and messages.md). Errors show
  * once a field is left or the form is submitted, each tied to its field.
  */
 export function ColouringCompetitionForm() {

@@ -2,7 +2,7 @@ import { boolean, mixed, object, string } from 'yup';
 import { isPngOrJpeg, isUnderUploadLimit } from '../../fields/fileRules';
 
 /**
- * Spec sections 5 and 9: Name, Parent's email, the colouring page (a PNG or JPG image under
+ * docs/reference/rules.md#validation and docs/reference/limits.md: Name, Parent's email, the colouring page (a PNG or JPG image under
  * 10 MB) and both consents are required. Keys are the multipart field names the form sends.
  */
 export const ACCEPTED_FILE_TYPES = 'image/png,image/jpeg';

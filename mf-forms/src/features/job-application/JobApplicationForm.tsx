@@ -15,7 +15,7 @@ import {
 export const JOB_APPLICATION_FORM_ID = 'job_application';
 export const JOB_APPLICATION_SUCCESS = 'Your submission has been received. Thank you for applying!';
 
-/** Spec section 7: 'Job Application for {position} at {store}'. */
+/** docs/reference/calls.md: 'Job Application for {position} at {store}'. */
 export const jobApplicationFormLabel = (position: string, store: string) =>
   `Job Application for ${position} at ${store}`;
 
@@ -28,7 +28,7 @@ export interface JobApplicationFormProps {
 }
 
 /**
- * Spec block 10 and 'Job listing': 'Apply for this job: {position}', with the listing's store,
+ * Block 10 (docs/reference/blocks.md#block-10) and 'Job listing': 'Apply for this job: {position}', with the listing's store,
  * position, recipient and form id sent as hidden inputs (section 7).
  */
 export function JobApplicationForm({

@@ -2,7 +2,7 @@ import { mixed, object, string } from 'yup';
 import { isPdf, isUnderUploadLimit } from '../../fields/fileRules';
 
 /**
- * Spec section 5 and issue 11: Full Name, Email and Phone are required; the resume is optional,
+ * docs/reference/rules.md#job-form: Full Name, Email and Phone are required; the resume is optional,
  * a PDF under 10 MB. Keys are the multipart field names the form sends.
  */
 export const LABELS = {

@@ -15,7 +15,7 @@ interface GiftCardProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
-/** Spec 'Gift detail': a gift in lists shows thumbnail, title link, description if present, price. */
+/** 'Gift detail' (docs/reference/routes.md#gift-detail): a gift in lists shows thumbnail, title link, description if present, price. */
 export function GiftCard({ gift, as: Element = 'li', featured = false, linkRef }: GiftCardProps) {
   return (
     <Element className={featured ? 'card gift-card gift-card--featured' : 'card gift-card'}>

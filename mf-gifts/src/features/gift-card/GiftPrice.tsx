@@ -2,7 +2,7 @@ import type { Gift } from 'shared-lib/content';
 import { formatPrice } from './formatPrice';
 
 /**
- * Spec 'Gift detail': with an original price, the current price in red and the original struck
+ * 'Gift detail' (docs/reference/routes.md#gift-detail): with an original price, the current price in red and the original struck
  * through; otherwise the price only. Strike-through is not announced by screen readers, so
  * 'Now' and 'Was' are said in words.
  */

@@ -10,7 +10,7 @@ type GiftGeneratorProps = Pick<GiftGeneratorBlock, 'intro' | 'link' | 'categorie
 };
 
 /**
- * Spec block 12: 'The gift generator', an intro, 'Start exploring' to the configured path, and a
+ * Block 12 (docs/reference/blocks.md#block-12): 'The gift generator', an intro, 'Start exploring' to the configured path, and a
  * tile per category linking to that path with `?category={id}` (the guide arrives filtered).
  */
 export function GiftGenerator({

@@ -16,7 +16,7 @@ interface GiftFilterFormProps {
 }
 
 /**
- * Spec block 2: 'I need a gift for', 'Price Range', 'Category' and 'Find a gift!'. The selects
+ * Block 2 (docs/reference/blocks.md#block-2): 'I need a gift for', 'Price Range', 'Category' and 'Find a gift!'. The selects
  * are uncontrolled and start from the address. Only the selects are re-created when the address
  * changes: the button keeps keyboard focus after 'Find a gift!'.
  */

@@ -21,7 +21,7 @@ interface GiftGuideProps {
 }
 
 /**
- * Spec block 2: the filters, the results with 'Load more' and the disclaimer. The filters live
+ * Block 2 (docs/reference/blocks.md#block-2): the filters, the results with 'Load more' and the disclaimer. The filters live
  * in the address of whichever page holds the guide, so a result can be shared and Back undoes a
  * search.
  */

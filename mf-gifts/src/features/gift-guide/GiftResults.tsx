@@ -11,7 +11,7 @@ interface GiftResultsProps {
 }
 
 /**
- * The results grid with 'Load more' (spec section 9: 8, then 8 more). After 'Load more', focus
+ * The results grid with 'Load more' (docs/reference/limits.md: 8, then 8 more). After 'Load more', focus
  * moves to the first new gift and the count is announced. Re-key it when the filters change to
  * start from 8 again.
  */

@@ -1,4 +1,4 @@
-/** Spec section 9: the gift guide shows 8 gifts, and 'Load more' adds 8. */
+/** docs/reference/limits.md: the gift guide shows 8 gifts, and 'Load more' adds 8. */
 export const GIFTS_PAGE_SIZE = 8;
 
 /** How many of `total` results show after `pages` pages (the first page is 1). */

@@ -31,7 +31,7 @@ describe('StoreGiftSlider', () => {
     [1100, { itemsToShow: 4, itemsToSlide: 2, autoplay: false }],
     [1500, { itemsToShow: 5, itemsToSlide: 2, autoplay: false }],
   ])(
-    'at %i px: spec section 9 items, step and autoplay, wrap-around, no wheel',
+    'at %i px: docs/reference/limits.md items, step and autoplay, wrap-around, no wheel',
     (width, expected) => {
       expect(resolveSliderOptions(GIFT_SLIDER_OPTIONS, width)).toMatchObject({
         ...expected,

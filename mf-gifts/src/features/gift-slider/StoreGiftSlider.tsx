@@ -4,7 +4,7 @@ import { GiftCard } from '../gift-card/GiftCard';
 import './storeGiftSlider.css';
 
 /**
- * Spec section 9, gift slider: 5 items moving 2 from 1500 px, 4 moving 2 from 1100 px, 2 from
+ * docs/reference/limits.md, gift slider: 5 items moving 2 from 1500 px, 4 moving 2 from 1100 px, 2 from
  * 800 px, 1 with autoplay below; autoplay pauses on hover and focus, drag, wrap-around, no wheel.
  */
 export const GIFT_SLIDER_OPTIONS: SliderOptions = {
@@ -20,7 +20,7 @@ export const GIFT_SLIDER_OPTIONS: SliderOptions = {
   },
 };
 
-/** The store page's gift slider (spec 'Store detail'), headed 'Looking for the perfect gift?'. */
+/** The store page's gift slider ('Store detail' (docs/reference/routes.md#store-detail)), headed 'Looking for the perfect gift?'. */
 const StoreGiftSlider: RemoteModules['gifts/StoreGiftSlider'] = ({ gifts }) => {
   if (gifts.length === 0) return null;
   return (

@@ -16,11 +16,11 @@ const EAGER_CARDS = 2;
 interface Props {
   stores: readonly StoreSummary[];
   categories: readonly Category[];
-  /** Spec block 7: the filters show only when the block's filters option is on. */
+  /** Block 7 (docs/reference/blocks.md#block-7): the filters show only when the block's filters option is on. */
   showFilters: boolean;
 }
 
-/** Spec block 7: the filtered card grid with its empty message; the count is announced. */
+/** Block 7 (docs/reference/blocks.md#block-7): the filtered card grid with its empty message; the count is announced. */
 export function StoreDirectory({ stores, categories, showFilters }: Props) {
   const [filters, setFilters] = useStoreFilters();
   const results = matchStores(stores, filters, categories);

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec block 6: the search term (applied on Enter or 'Search'), the category select ('All
+ * Block 6 (docs/reference/blocks.md#block-6): the search term (applied on Enter or 'Search'), the category select ('All
  * categories', children indented under their parents by weight) and 'Clear all'.
  */
 export function StoreSearchForm({

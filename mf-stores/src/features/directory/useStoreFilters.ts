@@ -7,7 +7,7 @@ import {
   parseStoreFilters,
   type StoreFilters,
 } from 'shared-lib/stores';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 
 /**
  * The directory's filters live in the address (`?category=` and `?q=`), so a filtered list can be

@@ -17,7 +17,7 @@ const PILLAR_NAMES: Record<StorePillar, string> = {
   home: 'Home',
 };
 
-/** Spec block 3: one tile per pillar, labelled 'Outlet' plus its name, with its folder's image. */
+/** Block 3 (docs/reference/blocks.md#block-3): one tile per pillar, labelled 'Outlet' plus its name, with its folder's image. */
 export function PillarTiles({ tiles, label }: { tiles: readonly PillarTile[]; label: string }) {
   return (
     <nav aria-label={label} className="pillar-tiles">

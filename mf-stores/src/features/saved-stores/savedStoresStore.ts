@@ -17,7 +17,7 @@ interface SavedStoresState {
 export const SAVED_STORES_KEY = 'outlet-centre:saved-stores';
 
 /**
- * Favourite stores kept on this device (beyond the spec; decision 083). Empty on the server and
+ * Favourite stores kept on this device (decision 083). Empty on the server and
  * while hydrating: `skipHydration` keeps localStorage out of the first render, and
  * `useSavedStoresRehydration` reads it once the page has hydrated.
  */

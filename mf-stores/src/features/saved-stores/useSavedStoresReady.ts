@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from 'shared-lib/today';
+import { useHydrated } from 'shared-lib/ui';
 import { useSavedStores } from './savedStoresStore';
 
 let rehydrating: Promise<void> | void | undefined;

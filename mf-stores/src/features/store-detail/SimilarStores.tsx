@@ -8,8 +8,8 @@ const CARD_SIZES =
   '(min-width: 1200px) 17vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 100vw';
 
 /**
- * Spec 'Store detail': the similar stores grid with a 'Search stores' link, only when there are
- * any (the spec's fallback 'This store is truly unique' is unreachable, so it is not rendered).
+ * 'Store detail' (docs/reference/routes.md#store-detail): the similar stores grid with a 'Search stores' link, only when there are
+ * any (the fallback 'This store is truly unique' is unreachable, so it is not rendered).
  */
 export function SimilarStores({ stores }: { stores: StoreSummary[] }) {
   if (stores.length === 0) return null;

@@ -5,7 +5,7 @@ import { ContentImage } from 'shared-lib/ui';
 import { SaveStoreButton } from '../saved-stores/SaveStoreButton';
 import { TodaysHours } from './TodaysHours';
 
-/** Spec 'Store detail': logo, title, website, phone, today's hours, gift cards, location and map. */
+/** 'Store detail' (docs/reference/routes.md#store-detail): logo, title, website, phone, today's hours, gift cards, location and map. */
 export function StoreInfoPanel({ store }: { store: Store }) {
   const centreMapUrl = useSiteDataStore((state) => state.siteData?.site.centreMapUrl);
   return (

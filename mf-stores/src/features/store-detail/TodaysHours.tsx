@@ -1,6 +1,6 @@
 import { hoursOn } from 'shared-lib/hours';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { canberraNoon, useToday } from 'shared-lib/today';
+import { canberraNoon, useToday } from 'shared-lib/clock';
 
 /**
  * Today's centre hours, read from the site-data store that the shell fills. The store lives in

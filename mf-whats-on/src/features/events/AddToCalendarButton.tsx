@@ -18,7 +18,7 @@ function download(text: string, fileName: string) {
 }
 
 /**
- * 'Add to calendar' (beyond the spec, decision 090): builds the event's .ics file when pressed.
+ * 'Add to calendar' (decision 090): builds the event's .ics file when pressed.
  * The builder and the `ics` package load only then, so they cost the event page nothing up front;
  * the button renders the same on the server and in the browser.
  */

@@ -1,28 +1,33 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import type { Event, SiteMetadata } from 'shared-lib/content';
-import { toCanberraDateTime } from 'shared-lib/dates';
+import { addDays, calendarDate, canberraMillis } from 'shared-lib/clock';
 import { stripMarkup } from 'shared-lib/text';
 
 /** A content value with a time of day: an instant read in Canberra time when it has no offset. */
 function utcDateTime(value: string): DateArray | null {
-  const dateTime = toCanberraDateTime(value);
-  if (!dateTime) return null;
-  const utc = dateTime.toUTC();
-  return [utc.year, utc.month, utc.day, utc.hour, utc.minute];
+  const millis = canberraMillis(value);
+  if (millis === null) return null;
+  const utc = new Date(millis);
+  return [
+    utc.getUTCFullYear(),
+    utc.getUTCMonth() + 1,
+    utc.getUTCDate(),
+    utc.getUTCHours(),
+    utc.getUTCMinutes(),
+  ];
 }
 
 /** A plain Canberra calendar date (yyyy-MM-dd) as an all-day date, `daysLater` after it. */
 function allDayDate(value: string, daysLater = 0): DateArray | null {
-  const date = toCanberraDateTime(value);
+  const date = calendarDate(value);
   if (!date) return null;
-  const day = date.plus({ days: daysLater });
-  return [day.year, day.month, day.day];
+  return addDays(date, daysLater).split('-').map(Number) as DateArray;
 }
 
 const hasTime = (value: string) => value.includes('T');
 
 /**
- * The iCalendar file for an event (beyond the spec: 'Add to calendar'; decision 090). Times are
+ * The iCalendar file for an event ('Add to calendar', decision 090). Times are
  * Australia/Canberra wall-clock times written as UTC instants, so every calendar app shows them
  * at the right moment in the viewer's own zone; plain dates become all-day entries (the end is
  * exclusive in iCalendar, so the day after the last day). The centre is the location. Null when

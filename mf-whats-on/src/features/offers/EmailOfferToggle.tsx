@@ -3,7 +3,7 @@ import type { Offer } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
 
 /**
- * The spec's email-form visibility toggle on the offer detail, hidden initially (decision 092).
+ * The email-form visibility toggle on the offer detail, hidden initially (decision 092).
  * There is no email service yet, so the revealed region offers a mail link with the offer's
  * title and address filled in: the shopper's own mail app sends it, nothing is stored.
  */

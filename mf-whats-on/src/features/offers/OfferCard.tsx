@@ -2,12 +2,12 @@ import { SiteLink } from 'shared-lib/links';
 import type { Offer } from 'shared-lib/content';
 import { formatLongDate } from 'shared-lib/dates';
 import { isOfferEndingSoon } from 'shared-lib/offers';
-import { useToday } from 'shared-lib/today';
+import { useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 
 /**
- * Spec block 1: store title as subheading, offer title linking to the offer, terms note, expiry;
- * beyond the spec, an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
+ * Block 1 (docs/reference/blocks.md#block-1): store title as subheading, offer title linking to the offer, terms note, expiry;
+ * and an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
  * offers grid; a plain block (`as="div"`) in a slider, whose slides are already groups.
  */
 export function OfferCard({

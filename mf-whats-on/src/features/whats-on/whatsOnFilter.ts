@@ -1,10 +1,10 @@
 import type { Article, Event } from 'shared-lib/content';
-import { toCanberraDateTime } from 'shared-lib/dates';
+import { canberraMillis } from 'shared-lib/clock';
 import { upcomingEvents } from 'shared-lib/events';
 import type { WhatsOnFilter } from 'shared-lib/routes';
 
 /**
- * The tabs of the What's On listing (spec block 5: All plus one per category), one for every
+ * The tabs of the What's On listing (block 5 (docs/reference/blocks.md#block-5): All plus one per category), one for every
  * filter the address accepts, so one is always pressed (decision 094): Blog for `?filter=blog`,
  * where the article page's 'Blog post' link leads.
  */
@@ -38,7 +38,7 @@ function showsArticle(filter: WhatsOnFilter, article: Article): boolean {
 }
 
 function published(article: Article): number {
-  return toCanberraDateTime(article.pubDate.value)?.toMillis() ?? 0;
+  return canberraMillis(article.pubDate.value) ?? 0;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface SliderProps {
   label: string;
   /** One child per slide (keyed when the list can change). */
   children: ReactNode;
-  /** Per-slider options over the defaults of spec section 9 (see SliderOptions). */
+  /** Per-slider options over the defaults of docs/reference/limits.md (see SliderOptions). */
   options?: SliderOptions;
   /** Extra class on the outer element (the app's own styling). */
   className?: string;
@@ -73,7 +73,7 @@ function readState(slider: KeenSliderInstance): SliderState | null {
  * The one slider of the site, on keen-slider. The server renders the slides laid out by CSS
  * (the first ones in view per breakpoint, the rest hidden), so the first slides show before any
  * script and nothing moves when keen-slider attaches after hydration. Previous and next buttons,
- * arrow keys, drag (spec section 9's short-drag rule) and a sideways wheel move it; when it
+ * arrow keys, drag (the short-drag rule of docs/reference/limits.md#sliders) and a sideways wheel move it; when it
  * autoplays, it pauses on hover and on focus, shows a pause control, and never plays under
  * prefers-reduced-motion. Slides not fully in view are inert.
  *

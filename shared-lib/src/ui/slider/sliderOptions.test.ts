@@ -10,7 +10,7 @@ import {
   type SliderOptions,
 } from './sliderOptions';
 
-// The gift slider of spec section 9: 5 items step 2 from 1500 px, 4 step 2 from 1100, 2 from
+// The gift slider of docs/reference/limits.md: 5 items step 2 from 1500 px, 4 step 2 from 1100, 2 from
 // 800, 1 with autoplay below; no wheel control or infinite scroll.
 const giftSlider: SliderOptions = {
   itemsToShow: 1,
@@ -24,7 +24,7 @@ const giftSlider: SliderOptions = {
 };
 
 describe('resolveSliderOptions', () => {
-  it('fills in the defaults of spec section 9', () => {
+  it('fills in the defaults of docs/reference/limits.md', () => {
     expect(resolveSliderOptions({}, 1280)).toEqual({
       itemsToShow: 1,
       itemsToSlide: 1,

@@ -1,6 +1,6 @@
 /**
  * Options of the shared slider and the pure rules that resolve them per viewport width.
- * The defaults are spec section 9's: transition 300 ms, autoplay 2000 ms, wheel throttle 200 ms,
+ * The defaults are those of docs/reference/limits.md#sliders: transition 300 ms, autoplay 2000 ms, wheel throttle 200 ms,
  * short-drag threshold 0.5 (else 0.15).
  */
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { canberraDate } from '../hours/canberraDate';
+import { canberraDate } from './canberraDate';
 import { getRenderDate } from './renderDate';
 
 const CHECK_EVERY_MS = 60_000;

@@ -1,4 +1,5 @@
-import { canberraDate } from '../hours/canberraDate';
+import { isCalendarDate } from './calendarDay';
+import { canberraDate } from './canberraDate';
 
 let renderDate: string | null = null;
 
@@ -8,7 +9,8 @@ let renderDate: string | null = null;
  * first client render shows the same day as the HTML and only then switches to the viewer's day.
  */
 export function setRenderDate(date: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Render date "${date}" is not yyyy-MM-dd`);
+  if (!isCalendarDate(date))
+    throw new Error(`Render date "${date}" is not a date written yyyy-MM-dd`);
   renderDate = date;
 }
 

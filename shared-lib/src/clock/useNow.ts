@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { canberraNoon } from './canberraNoon';
+import { canberraNoon } from './canberraDate';
 import { getRenderDate } from './renderDate';
 
 const MINUTE_MS = 60_000;

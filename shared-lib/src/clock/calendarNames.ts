@@ -1,7 +1,8 @@
-// English names rather than Intl: the first Intl date formatter costs a slow phone tens of
-// milliseconds of locale and zone data, on every page that shows the hours.
+// Names from lists rather than Intl: the first Intl date formatter costs a slow phone tens of
+// milliseconds of locale and zone data, and a browser's locale data may abbreviate a month
+// differently from the server's Node, which would make a server-rendered date fail to hydrate.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -15,7 +16,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-
 function utcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

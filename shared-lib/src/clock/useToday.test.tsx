@@ -2,9 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { useToday } from './useToday';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { setRenderDate } from './renderDate';
-import { canberraNoon } from './canberraNoon';
 
 function Today() {
   const today = useToday();
@@ -65,21 +64,7 @@ describe('useToday and useHydrated', () => {
   });
 
   it('refuses a render date that is not yyyy-MM-dd', () => {
-    expect(() => setRenderDate('22/11/2026')).toThrow('is not yyyy-MM-dd');
-  });
-
-  it('gives midday in Canberra for a date', () => {
-    expect(canberraNoon('2026-11-22').toISOString()).toBe('2026-11-22T01:00:00.000Z');
-  });
-});
-
-describe('canberraNoon', () => {
-  it.each([
-    ['2026-11-22', '2026-11-22T01:00:00.000Z'],
-    ['2026-06-15', '2026-06-15T02:00:00.000Z'],
-    ['2026-04-05', '2026-04-05T02:00:00.000Z'],
-    ['2026-10-04', '2026-10-04T01:00:00.000Z'],
-  ])('is midday in Canberra on %s, daylight saving or not', (date, instant) => {
-    expect(canberraNoon(date).toISOString()).toBe(instant);
+    expect(() => setRenderDate('22/11/2026')).toThrow('is not a date written yyyy-MM-dd');
+    expect(() => setRenderDate('2026-02-30')).toThrow('is not a date written yyyy-MM-dd');
   });
 });

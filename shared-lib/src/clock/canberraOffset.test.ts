@@ -1,6 +1,5 @@
 import { canberraOffsetMinutes } from './canberraOffset';
-import { canberraDate } from './canberraDate';
-import { canberraTime } from './canberraTime';
+import { canberraDate, canberraNoon, canberraTime } from './canberraDate';
 
 const intlOffset = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Canberra',
@@ -59,5 +58,44 @@ describe('canberraDate and canberraTime', () => {
       expect(canberraDate(at)).toBe(intlDate.format(at));
       expect(canberraTime(at)).toBe(intlTime.format(at));
     }
+  });
+});
+
+describe('the two daylight-saving changes and midnight, in Canberra', () => {
+  it('first Sunday of October: 2am becomes 3am, so the day has 23 hours', () => {
+    // 2026-10-04 is the first Sunday of October.
+    expect(canberraTime(new Date('2026-10-03T15:59:00Z'))).toBe('01:59');
+    expect(canberraTime(new Date('2026-10-03T16:00:00Z'))).toBe('03:00');
+    expect(canberraNoon('2026-10-04').getTime() - canberraNoon('2026-10-03').getTime()).toBe(
+      23 * 3_600_000,
+    );
+  });
+
+  it('first Sunday of April: 3am becomes 2am again, so the day has 25 hours', () => {
+    // 2026-04-05 is the first Sunday of April.
+    expect(canberraTime(new Date('2026-04-04T15:59:00Z'))).toBe('02:59');
+    expect(canberraTime(new Date('2026-04-04T16:00:00Z'))).toBe('02:00');
+    expect(canberraNoon('2026-04-05').getTime() - canberraNoon('2026-04-04').getTime()).toBe(
+      25 * 3_600_000,
+    );
+  });
+
+  it('turns the date at midnight in Canberra, in daylight time and in standard time', () => {
+    // Summer: midnight is 13:00 UTC the day before.
+    expect(canberraDate(new Date('2026-12-31T12:59:59Z'))).toBe('2026-12-31');
+    expect(canberraDate(new Date('2026-12-31T13:00:00Z'))).toBe('2027-01-01');
+    // Winter: midnight is 14:00 UTC the day before.
+    expect(canberraDate(new Date('2026-06-30T13:59:59Z'))).toBe('2026-06-30');
+    expect(canberraDate(new Date('2026-06-30T14:00:00Z'))).toBe('2026-07-01');
+    // The nights of the changes.
+    expect(canberraDate(new Date('2026-10-03T13:59:59Z'))).toBe('2026-10-03');
+    expect(canberraDate(new Date('2026-10-03T14:00:00Z'))).toBe('2026-10-04');
+    expect(canberraDate(new Date('2026-04-04T12:59:59Z'))).toBe('2026-04-04');
+    expect(canberraDate(new Date('2026-04-04T13:00:00Z'))).toBe('2026-04-05');
+  });
+
+  it('puts midday at 01:00 UTC in summer and 02:00 UTC in winter', () => {
+    expect(canberraNoon('2026-01-15').toISOString()).toBe('2026-01-15T01:00:00.000Z');
+    expect(canberraNoon('2026-07-15').toISOString()).toBe('2026-07-15T02:00:00.000Z');
   });
 });

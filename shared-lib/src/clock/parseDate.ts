@@ -1,11 +1,10 @@
-import { canberraDate } from '../hours/canberraDate';
-import { canberraOffsetMinutes } from '../hours/canberraOffset';
-
-// The rules that compare dates run on every page, so they use Intl rather than luxon: luxon stays
-// with the formatting (toCanberraDateTime), off the first load of most pages.
+import { isRealDate } from './calendarDay';
+import { canberraDate } from './canberraDate';
+import { canberraOffsetMinutes } from './canberraOffset';
 
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function canberraOffsetMs(at: number): number {
   return canberraOffsetMinutes(new Date(at)) * 60_000;
@@ -14,12 +13,14 @@ function canberraOffsetMs(at: number): number {
 /**
  * The instant (epoch ms) of a content date or date-time value: a plain date is midnight in
  * Canberra, a date-time without an offset is Canberra time, one with an offset is that instant.
- * Null when the value is not an ISO date.
+ * Null when the value is not an ISO date of a day that exists. The site's one date parser.
  */
 export function canberraMillis(value: string): number | null {
   const match = ISO.exec(value.trim());
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', millis = '0', offset] = match;
+  if (!isRealDate(+year!, +month!, +day!) || +hour > 23 || +minute > 59 || +second > 59)
+    return null;
   const wall = Date.UTC(
     +year!,
     +month! - 1,
@@ -29,15 +30,6 @@ export function canberraMillis(value: string): number | null {
     +second,
     +millis.padEnd(3, '0'),
   );
-  const check = new Date(wall);
-  if (
-    check.getUTCMonth() !== +month! - 1 ||
-    check.getUTCDate() !== +day! ||
-    +hour > 23 ||
-    +minute > 59 ||
-    +second > 59
-  )
-    return null;
   if (offset) {
     if (offset === 'Z') return wall;
     const [, sign, hours, minutes] = /([+-])(\d{2}):?(\d{2})/.exec(offset)!;
@@ -52,8 +44,6 @@ export function canberraMillis(value: string): number | null {
     .filter((instant) => canberraOffsetMs(instant) === wall - instant);
   return valid.length > 0 ? Math.min(...valid) : wall - before;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The Canberra calendar date (yyyy-MM-dd) of a content date or date-time value, so that dates

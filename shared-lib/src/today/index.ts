@@ -1,5 +1,0 @@
-export { useToday } from './useToday';
-export { useHydrated } from './useHydrated';
-export { setRenderDate, getRenderDate } from './renderDate';
-export { canberraNoon } from './canberraNoon';
-export { useNow } from './useNow';
