@@ -10,6 +10,7 @@ const STEPS: { label: string; args: string[] }[] = [
   { label: 'mf-gifts', args: ['run', 'build', '-w', 'mf-gifts'] },
   { label: 'mf-gifts christmas campaign', args: ['run', 'build:campaign', '-w', 'mf-gifts'] },
   { label: 'mf-forms', args: ['run', 'build', '-w', 'mf-forms'] },
+  { label: 'forms-api: TypeScript to JavaScript', args: ['run', 'build', '-w', 'forms-api'] },
 ];
 
 export function buildAll(): void {
