@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmailAddress } from '#form-rules';
+import { isEmailAddress, MAX_UPLOAD_BYTES } from '#form-rules';
 import { packageRoot } from './packageRoot';
 
 /** Every setting comes from the environment; defaults are safe for `npm start` on loopback. */
@@ -36,7 +36,8 @@ export interface FormsApiConfig {
   logLevel: LogLevel;
 }
 
-export const MAX_FILE_BYTES = 10_485_760;
+/** The largest file accepted: the forms' own limit. */
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
