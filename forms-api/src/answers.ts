@@ -35,9 +35,11 @@ export function sendJson(res: ServerResponse, reply: Reply): void {
  * Answers before the body has been read (or while it is being read), so that the answer arrives.
  * Closing a socket with unread bytes in it makes the kernel send a reset, and a client still
  * uploading loses the answer with it; so the rest of the body is read and thrown away first, for
- * at most DISCARD_LIMITS, and only a client that keeps sending past them is cut off. The
- * connection stays usable when the body ends in time. A client that asked for `100 Continue` has
- * sent no body: it gets the answer and the connection is closed.
+ * at most DISCARD_LIMITS, and only a client that keeps sending past them is cut off. On a
+ * keep-alive connection the answer goes out at once and the connection stays usable when the
+ * body ends in time; a request that said `Connection: close` is answered once its body is read
+ * (Node closes such a connection as soon as the answer is written). A client that asked for
+ * `100 Continue` has sent no body: it gets the answer and the connection is closed.
  */
 export function answerUnread(
   req: IncomingMessage,
@@ -49,26 +51,36 @@ export function answerUnread(
     sendJson(res, { ...reply, headers: { ...reply.headers, Connection: 'close' } });
     return;
   }
-  discardRest(req);
-  sendJson(res, reply);
+  if (res.shouldKeepAlive) {
+    discardRest(req, () => {});
+    sendJson(res, reply);
+  } else discardRest(req, () => sendJson(res, reply));
 }
 
 /**
- * Reads and discards what is left of the body, stopping the connection after DISCARD_LIMITS.
- * Started before the answer is written: Node would otherwise drain it without any bound.
+ * Reads and discards what is left of the body, then calls `done`; past DISCARD_LIMITS it calls
+ * `done` and cuts the connection off. Started before the answer is written: Node would otherwise
+ * drain it without any bound.
  */
-function discardRest(req: IncomingMessage): void {
-  if (req.complete || req.destroyed) return;
+function discardRest(req: IncomingMessage, done: () => void): void {
+  if (req.complete || req.destroyed) return done();
   req.unpipe();
   let bytes = 0;
-  const cutOff = () => req.socket.destroy();
-  const timer = setTimeout(cutOff, DISCARD_LIMITS.ms);
+  let finished = false;
+  const finish = (cutOff: boolean) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    done();
+    if (cutOff) setImmediate(() => req.socket.destroy());
+  };
+  const timer = setTimeout(() => finish(true), DISCARD_LIMITS.ms);
   timer.unref();
   req.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    if (bytes > DISCARD_LIMITS.bytes) cutOff();
+    if (bytes > DISCARD_LIMITS.bytes) finish(true);
   });
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
+  req.once('end', () => finish(false));
+  req.once('close', () => finish(false));
   req.resume();
 }

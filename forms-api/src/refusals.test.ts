@@ -130,6 +130,46 @@ describe.each(CLIENTS)('refusals of 5 MB uploads arrive through %s', (_name, sen
   });
 });
 
+/**
+ * A client that sends its whole request (with `Connection: close`) before it reads anything, as
+ * simple HTTP clients do: resolves with what the service answered, or the socket error.
+ */
+function sendAllThenRead(url: string, bytes: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.pause();
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(bytes, () => {
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.resume();
+    });
+  });
+}
+
+describe('a client that reads only after sending its whole 5 MB body', () => {
+  it('gets the refusal, not a reset', async () => {
+    const t = await startTestService({ ratePerMinute: 1 });
+    try {
+      expect((await t.submit(competitionParts())).status).toBe(201);
+      const { body, contentType } = bigEntry();
+      const head =
+        `POST ${SUBMIT_PATH} HTTP/1.1\r\nHost: x\r\nOrigin: ${ORIGIN}\r\nConnection: close\r\n` +
+        `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      for (let i = 0; i < 4; i += 1) {
+        const answer = await sendAllThenRead(
+          t.service.url,
+          Buffer.concat([Buffer.from(head), body]),
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+      }
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
 describe('Expect: 100-continue', () => {
   /** Posts with `Expect: 100-continue`, sending the body only when the service asks for it. */
   const postExpecting = (url: string, body: Buffer, headers: Record<string, string>) =>
