@@ -1,1 +1,8 @@
-module.exports = require('deploy/jest')({ dir: __dirname, environment: 'node' });
+const config = require('deploy/jest')({ dir: __dirname, environment: 'node' });
+
+// `#form-rules` is the shared form rules' source under the `source` condition (the build reads
+// their compiled copy in dist/).
+module.exports = {
+  ...config,
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'source'] },
+};

@@ -14,6 +14,7 @@ const STEPS: { label: string; args: string[] }[] = [
       args: ['run', script, '--ignore-scripts', '-w', app.workspace],
     })),
   ),
+  { label: 'forms-api: TypeScript to JavaScript', args: ['run', 'build', '-w', 'forms-api'] },
 ];
 
 export function buildAll(): void {

@@ -12,9 +12,9 @@ export const formsApiHealthUrl = (shellPort: number) =>
 export const formsApiPidFile = (nginxPrefix: string) => path.join(nginxPrefix, 'forms-api.pid');
 
 /**
- * Starts forms-api beside the site on loopback, at the shell's port + 5, where the site's Node
- * server and nginx pass `/restful_forms/` on to, accepting the site's own origins. It exits with
- * this process. Everything else (data folder, captcha verifier) is forms-api's environment:
+ * Starts the built forms-api beside the site on loopback, at the shell's port + 5, where the
+ * site's Node server and nginx pass `/restful_forms/` on to, accepting the site's own origins and
+ * trusting the X-Forwarded-For they add. It exits with this process. Everything else (data folder, captcha verifier) is forms-api's environment:
  * `env` and this process's; by default its own data folder and, outside production mode, the
  * offline test-only captcha verifier.
  */
@@ -26,6 +26,7 @@ export function startFormsApiBeside(
     FORMS_API_HOST: HOST,
     FORMS_API_PORT: String(shellPort + FORMS_API.portOffset),
     FORMS_API_ALLOWED_ORIGINS: `http://${HOST}:${shellPort},http://localhost:${shellPort}`,
+    FORMS_API_TRUST_PROXY: 'true',
     ...env,
   });
 }

@@ -1,4 +1,3 @@
-import { statfs } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -40,9 +39,14 @@ export class RateLimiter {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** A caller on this machine talking to the service itself, not through a proxy. */
+export const isDirectLoopback = (req: IncomingMessage): boolean =>
+  LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+
 /**
- * The client's address: the peer, or when the peer is the site's own proxy on loopback (and
- * proxies are trusted) the address that proxy appended last to X-Forwarded-For.
+ * The client's address: the peer, or when the peer is the site's own proxy on loopback and
+ * proxies are trusted (FORMS_API_TRUST_PROXY) the address that proxy appended last to
+ * X-Forwarded-For. Without that setting the header is ignored: anyone could send one.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
@@ -52,10 +56,4 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (last) return last;
   }
   return peer;
-}
-
-/** Free bytes for an unprivileged writer on the data directory's file system. */
-export async function freeBytes(dir: string): Promise<number> {
-  const stats = await statfs(dir);
-  return stats.bavail * stats.bsize;
 }

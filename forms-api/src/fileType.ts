@@ -14,3 +14,10 @@ export function sniffFileType(head: Buffer): SniffedType {
 }
 
 export const SNIFF_BYTES = 8;
+
+/** The file name extensions of each accepted type, the one a stored or mailed name gets first. */
+export const EXTENSIONS: Partial<Record<SniffedType, string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+};

@@ -1,11 +1,6 @@
 import type { FormId } from './forms';
+import { headerText } from './safeText';
 import type { OutgoingMail } from './store';
-
-const oneLine = (value: string) =>
-  value
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 /** Whether a listing's recipient may receive mail: an exact address or an `@domain` entry. */
 export function recipientAllowed(recipient: string, allowlist: string[]): boolean {
@@ -38,7 +33,7 @@ export function composeMail(
     return [
       {
         recipient: allowed ? listed : options.centreAddress,
-        subject: oneLine(
+        subject: headerText(
           `Job application: ${fields.position ?? ''} at ${fields.retailer ?? ''} from ${fields.full_name ?? ''}`,
         ),
         body: [...note, ...lines].join('\n'),
@@ -49,7 +44,7 @@ export function composeMail(
   return [
     {
       recipient: options.centreAddress,
-      subject: oneLine(`Colouring competition entry from ${fields.name ?? ''}`),
+      subject: headerText(`Colouring competition entry from ${fields.name ?? ''}`),
       body: lines.join('\n'),
       attach: true,
     },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import busboy from 'busboy';
 import { SNIFF_BYTES, sniffFileType, type SniffedType } from './fileType';
 import { LIMITS } from './limits';
+import { PartHeaderLimit, TooManyPartHeaders } from './partHeaderLimit';
 
 /** A received file, written and synced to a temporary name until the submission is committed. */
 export interface TempFile {
@@ -34,16 +35,28 @@ class PartError extends Error {
 
 /**
  * Streams a multipart body: text fields into memory (each at most `LIMITS.fieldValueBytes`), the
- * one file to `tmpDir` under a generated name, hashed and synced (`flush`) on the way. The first
- * limit crossed stops reading (the caller answers 413 and closes the connection); on any failure
- * the temporary file is removed before this resolves, so nothing is left behind.
+ * one file to `tmpDir` under a generated name, hashed on the way and synced (`flush`) before its
+ * descriptor is closed, which happens before this resolves. The first limit crossed stops reading
+ * (the caller answers 413); so does `gone` (the client went away). On any failure the temporary
+ * file is removed before this resolves, so nothing is left behind. Always settles.
  */
-export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<ParseResult> {
+export function parseMultipart(
+  req: IncomingMessage,
+  tmpDir: string,
+  gone: AbortSignal,
+): Promise<ParseResult> {
   return new Promise((resolve) => {
+    if (gone.aborted || req.destroyed) {
+      resolve({ ok: false, status: 400, message: 'the upload was interrupted' });
+      return;
+    }
     let parser: busboy.Busboy;
+    let headerLimit: PartHeaderLimit;
     try {
       parser = busboy({
         headers: req.headers,
+        // A browser sends a file name as raw UTF-8 bytes (busboy's default reads them as latin1).
+        defParamCharset: 'utf8',
         limits: {
           // busboy flags a part as over its limit when it *reaches* the limit: one byte more, so
           // a file or value of exactly the limit is accepted and one byte more is not.
@@ -56,6 +69,8 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
           headerPairs: LIMITS.headerPairs,
         },
       });
+      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '');
+      headerLimit = new PartHeaderLimit(boundary?.[1] ?? boundary?.[2] ?? '', LIMITS.headerPairs);
     } catch {
       resolve({ ok: false, status: 415, message: 'expected multipart/form-data with a boundary' });
       return;
@@ -77,7 +92,8 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
         caught instanceof PartError ? caught : new PartError(400, 'malformed multipart body');
       if (settled) return;
       settled = true;
-      req.unpipe(parser);
+      req.unpipe(headerLimit);
+      headerLimit.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => {});
       out?.destroy();
@@ -150,7 +166,10 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
         );
         stream.on('end', () => {
           if (stream.truncated) return; // 'limit' has already rejected
-          target.end(() => done());
+          // 'close', not 'finish': the fsync (`flush`) runs when the descriptor is closed, and the
+          // file must be on disk before it is renamed into place.
+          target.once('close', () => done());
+          target.end();
         });
         stream.on('error', reject);
         target.on('error', (error: NodeJS.ErrnoException) =>
@@ -193,10 +212,20 @@ export function parseMultipart(req: IncomingMessage, tmpDir: string): Promise<Pa
         () => {}, // already handled by fail
       );
     });
+    headerLimit.on('error', (error) =>
+      fail(
+        error instanceof TooManyPartHeaders
+          ? new PartError(413, error.message)
+          : new PartError(400, 'malformed multipart body'),
+      ),
+    );
     req.on('error', () => fail(new PartError(400, 'the upload was interrupted')));
     req.on('close', () => {
       if (!parsed && !req.complete) fail(new PartError(400, 'the upload was interrupted'));
     });
-    req.pipe(parser);
+    gone.addEventListener('abort', () => fail(new PartError(400, 'the upload was interrupted')), {
+      once: true,
+    });
+    req.pipe(headerLimit).pipe(parser);
   });
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from './logger';
 import { allRows, firstRow } from './sql';
 import type { SubmissionStore } from './store';
 
@@ -13,6 +14,7 @@ interface OutboxRow {
   attempts: number;
   stored_name: string | null;
   original_name: string | null;
+  file_type: string | null;
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -36,6 +38,7 @@ export class Outbox extends EventEmitter {
       smtpUrl: string;
       from: string;
       retryBaseMs: number;
+      log: Logger;
       pollMs?: number;
       now?: () => number;
     },
@@ -65,13 +68,15 @@ export class Outbox extends EventEmitter {
       this.again = true;
       return;
     }
-    this.running = this.runOnce().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.running = this.runOnce()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox run failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   pending(): number {
@@ -85,7 +90,7 @@ export class Outbox extends EventEmitter {
     const now = (this.options.now ?? Date.now)();
     const due = allRows<OutboxRow>(
       this.store.db,
-      `SELECT o.*, s.stored_name, s.original_name FROM outbox o
+      `SELECT o.*, s.stored_name, s.original_name, s.file_type FROM outbox o
        JOIN submissions s ON s.id = o.submission
        WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
       now,
@@ -100,13 +105,23 @@ export class Outbox extends EventEmitter {
           text: row.body,
           // A job application sent without a resume has nothing to attach.
           attachments:
-            row.attach && file ? [{ filename: row.original_name ?? 'file', path: file }] : [],
+            // Named and typed by what its own bytes are, never by what the sender said.
+            row.attach && file
+              ? [
+                  {
+                    filename: row.original_name ?? 'file',
+                    path: file,
+                    contentType: row.file_type ?? 'application/octet-stream',
+                  },
+                ]
+              : [],
         });
         this.store.db
           .prepare(
             'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
           )
           .run(Date.now(), row.id);
+        this.options.log.info({ outbox: row.id }, 'mail sent');
         this.emit('sent', row.id);
       } catch (error) {
         const delay = Math.min(this.options.retryBaseMs * 2 ** row.attempts, MAX_DELAY_MS);
@@ -115,6 +130,16 @@ export class Outbox extends EventEmitter {
             'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
           )
           .run(Date.now() + delay, String((error as Error).message).slice(0, 500), row.id);
+        this.options.log.warn(
+          // The error's code only: SMTP messages can quote addresses.
+          {
+            outbox: row.id,
+            attempts: row.attempts + 1,
+            retryInMs: delay,
+            code: (error as NodeJS.ErrnoException).code ?? 'error',
+          },
+          'mail failed',
+        );
         this.emit('failed', row.id, error);
       }
     }

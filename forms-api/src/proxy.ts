@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { packageRoot } from './packageRoot';
 
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
@@ -36,14 +38,20 @@ export function createFormsProxy(upstream: { host: string; port: number }) {
   };
 }
 
+/** The built service (`npm run build -w forms-api`), run with plain node. */
+export const builtMain = () => path.join(packageRoot(), 'dist', 'forms-api', 'src', 'main.js');
+
 /**
- * Starts forms-api as a child process (`node --import tsx src/main.ts`) that exits with its
- * parent; `env` adds to the parent's environment (FORMS_API_PORT, FORMS_API_ALLOWED_ORIGINS...).
+ * Starts the built forms-api as a child process (plain node, no TypeScript at run time) that
+ * exits with its parent; `env` adds to the parent's environment (FORMS_API_PORT,
+ * FORMS_API_ALLOWED_ORIGINS...). Throws, naming the command to run, when it is not built.
  */
 export function spawnFormsApi(env: Record<string, string> = {}): ChildProcess {
-  const root = path.join(__dirname, '..');
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'main.ts')], {
-    cwd: root,
+  const main = builtMain();
+  if (!existsSync(main))
+    throw new Error(`forms-api is not built (${main} is missing): run npm run build -w forms-api`);
+  return spawn(process.execPath, [main], {
+    cwd: packageRoot(),
     env: { ...process.env, FORMS_API_EXIT_WITH_PARENT: '1', ...env },
     stdio: ['pipe', 'inherit', 'inherit'],
   });

@@ -147,23 +147,27 @@ describe('crash safety', () => {
   const start = (dataDir: string) =>
     new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
       // node itself with tsx's loader, not the tsx wrapper: SIGKILL would reach only the wrapper
-      // and leave the service running.
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
-        cwd: path.join(__dirname, '..'),
-        env: {
-          ...process.env,
-          FORMS_API_PORT: '0',
-          FORMS_API_DATA_DIR: dataDir,
-          FORMS_API_ALLOWED_ORIGINS: ORIGIN,
-          FORMS_API_RATE_PER_MINUTE: '100000',
-          FORMS_API_MIN_FREE_BYTES: '0',
+      // and leave the service running. The `source` condition reads the shared rules' source.
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', path.join(__dirname, 'main.ts')],
+        {
+          cwd: path.join(__dirname, '..'),
+          env: {
+            ...process.env,
+            FORMS_API_PORT: '0',
+            FORMS_API_DATA_DIR: dataDir,
+            FORMS_API_ALLOWED_ORIGINS: ORIGIN,
+            FORMS_API_RATE_PER_MINUTE: '100000',
+            FORMS_API_MIN_FREE_BYTES: '0',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      );
       let out = '';
       child.stdout!.on('data', (c: Buffer) => {
         out += c.toString();
-        const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+        const url = /listening on (http:\/\/[^\s"]+)/.exec(out)?.[1];
         if (url) resolve({ child, url });
       });
       child.once('exit', (code) => reject(new Error(`forms-api exited early (${code})`)));

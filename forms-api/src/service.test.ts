@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { GoogleSiteverifyVerifier } from './captcha';
 import { MAX_FILE_BYTES } from './config';
-import { FORMS } from './forms';
+import { FORM_RULES } from './forms';
 import { HEALTH_PATH, SUBMIT_PATH } from './service';
 import { firstRow } from './sql';
 import type { SubmissionRow } from './store';
@@ -119,7 +119,9 @@ describe('accepted submissions', () => {
       ),
     );
     expect(drawingMissing.status).toBe(422);
-    expect(drawingMissing.json.fields).toEqual([{ field: 'file', message: 'required' }]);
+    expect(drawingMissing.json.fields).toEqual([
+      { field: 'file', message: 'Colouring page file is required' },
+    ]);
   });
 
   it('accepts a JPEG for the competition', async () => {
@@ -171,8 +173,13 @@ describe('refused fields', () => {
     ['job_application', jobParts],
   ];
   it.each(cases)('%s: each required field missing is named (422)', async (formId, parts) => {
-    const form = FORMS[formId as keyof typeof FORMS];
-    for (const field of [...form.required, ...form.consents]) {
+    const form = FORM_RULES[formId as keyof typeof FORM_RULES];
+    const required = [
+      ...Object.entries(form.fields).filter(([, rule]) => rule.required),
+      ...Object.entries(form.hidden).filter(([name, rule]) => rule.required && name !== 'form_id'),
+    ].map(([name]) => name);
+    expect(required.length).toBeGreaterThan(3);
+    for (const field of required) {
       const answer = await t.submit(parts({ [field]: undefined }));
       expect(answer.status).toBe(422);
       expect(answer.json.fields).toEqual([expect.objectContaining({ field })]);
@@ -183,13 +190,17 @@ describe('refused fields', () => {
     const withoutFile = competitionParts({}).filter((p) => p.filename === undefined);
     const answer = await t.submit(withoutFile);
     expect(answer.status).toBe(422);
-    expect(answer.json.fields).toEqual([{ field: 'file', message: 'required' }]);
+    expect(answer.json.fields).toEqual([
+      { field: 'file', message: 'Colouring page file is required' },
+    ]);
   });
 
   it('names a bad email, and lists every failing field at once', async () => {
     const bad = await t.submit(competitionParts({ email: 'parent@' }));
     expect(bad.status).toBe(422);
-    expect(bad.json.fields).toEqual([{ field: 'email', message: 'not an email address' }]);
+    expect(bad.json.fields).toEqual([
+      { field: 'email', message: "Parent's email must be a valid email address" },
+    ]);
     const several = await t.submit(jobParts({ email: 'nope', phone: 'call me', full_name: '' }));
     expect(several.status).toBe(422);
     expect((several.json.fields as { field: string }[]).map((f) => f.field).sort()).toEqual(

@@ -1,75 +1,28 @@
 import { EventEmitter } from 'node:events';
 import { rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { clientAddress, freeBytes, RateLimiter } from './abuse';
+import type { AddressInfo, Socket } from 'node:net';
+import { clientAddress, isDirectLoopback, RateLimiter } from './abuse';
+import { answerUnread, SECURITY_HEADERS, sendJson, type Reply } from './answers';
 import {
   GoogleSiteverifyVerifier,
   OfflineTestOnlyCaptchaVerifier,
   type CaptchaVerifier,
 } from './captcha';
 import { assertSafeForProduction, type FormsApiConfig } from './config';
-import {
-  cleanFileName,
-  fileTypeError,
-  FORMS,
-  isFormId,
-  validateFields,
-  type FieldError,
-} from './forms';
+import { FreeDiskWatch } from './diskSpace';
+import { cleanFileName } from './fileName';
+import { fileTypeError, FORM_RULES, isFormId, validateFields, type FieldError } from './forms';
 import { MAX_BODY_BYTES } from './limits';
+import { createLogger, logAccess, requestIdOf, type Logger } from './logger';
 import { composeMail } from './mail';
 import { parseMultipart, type TempFile } from './multipart';
 import { Outbox } from './outbox';
+import { UploadSlots } from './slots';
 import { SubmissionStore } from './store';
 
 export const SUBMIT_PATH = '/restful_forms/submitForm';
 export const HEALTH_PATH = '/restful_forms/health';
-
-/** Sent with every answer: nothing here is a page, nothing is cached, nothing sets a cookie. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-  'Cross-Origin-Resource-Policy': 'same-site',
-};
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-  if (headers.Connection === 'close') discardRest(res.req);
-}
-
-/** How long an answered request's unread body is still read and thrown away before closing. */
-const LINGER_MS = 2_000;
-
-/**
- * After an early answer (413, 429, ...) the rest of the body is read and discarded, nothing more
- * parsed or stored, for at most LINGER_MS: closing at once would reset the connection and could
- * lose the answer before the client reads it.
- */
-function discardRest(req: IncomingMessage): void {
-  if (req.complete) return;
-  req.unpipe();
-  req.resume();
-  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-  timer.unref();
-  req.once('end', () => clearTimeout(timer));
-  req.socket.once('close', () => clearTimeout(timer));
-}
 
 export interface FormsService {
   server: http.Server;
@@ -78,6 +31,8 @@ export interface FormsService {
   /** 'upload-started' when a body starts being read; tests wait on it instead of sleeping. */
   events: EventEmitter;
   url: string;
+  /** Uploads holding a slot now. */
+  uploadsInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -92,10 +47,46 @@ export function createCaptchaVerifier(config: FormsApiConfig): CaptchaVerifier {
     : new OfflineTestOnlyCaptchaVerifier();
 }
 
+const REFUSALS = {
+  notMultipart: {
+    status: 415,
+    body: { error: 'unsupported_media_type', message: 'expected multipart/form-data' },
+  },
+  busy: {
+    status: 503,
+    body: { error: 'busy', message: 'Too many uploads in progress, try again shortly' },
+    headers: { 'Retry-After': '5' },
+  },
+  busyClient: {
+    status: 503,
+    body: { error: 'busy', message: 'Your other uploads are still in progress, try again shortly' },
+    headers: { 'Retry-After': '5' },
+  },
+  tooLarge: {
+    status: 413,
+    body: {
+      error: 'too_large',
+      field: null,
+      message: `the body is larger than ${MAX_BODY_BYTES} bytes`,
+    },
+  },
+  noSpace: {
+    status: 507,
+    body: { error: 'insufficient_storage', message: 'The service cannot store uploads now' },
+  },
+  forbiddenOrigin: {
+    status: 403,
+    body: { error: 'forbidden_origin', message: 'Origin not allowed' },
+  },
+} satisfies Record<string, Reply>;
+
 /** Starts the intake service (listening on `config.host`:`config.port`, 0 for any free port). */
 export async function startFormsService(
   config: FormsApiConfig,
-  { captcha = createCaptchaVerifier(config) }: { captcha?: CaptchaVerifier } = {},
+  {
+    captcha = createCaptchaVerifier(config),
+    log = createLogger(config.logLevel),
+  }: { captcha?: CaptchaVerifier; log?: Logger } = {},
 ): Promise<FormsService> {
   assertSafeForProduction(config);
   const store = new SubmissionStore(config.dataDir);
@@ -103,10 +94,12 @@ export async function startFormsService(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
+    log,
   });
   const events = new EventEmitter();
   const limiter = new RateLimiter(config.ratePerMinute);
-  let inFlight = 0;
+  const slots = new UploadSlots(config.maxUploadsInFlight, config.maxUploadsPerClient);
+  const disk = new FreeDiskWatch(config.dataDir);
 
   const corsHeaders = (origin: string): Record<string, string> => ({
     'Access-Control-Allow-Origin': origin,
@@ -116,90 +109,85 @@ export async function startFormsService(
     Vary: 'Origin',
   });
 
-  /** The answer to one submission, sent only after its temporary file is gone. */
-  interface Reply {
-    status: number;
-    body: unknown;
-    headers?: Record<string, string>;
-    /** Close the connection after answering (the body may be unread). */
-    close?: boolean;
-    /** The temporary file now belongs to the store (or the store has removed it). */
-    stored?: boolean;
+  /** What the access line says about a submission besides the request itself. */
+  interface Outcome {
+    formId?: string;
+    refused?: string;
   }
 
-  async function submit(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
-    const client = clientAddress(req, config.trustProxy);
-    const early = await refuseEarly(req, client);
-    if (early) return send(res, early, cors);
-    inFlight += 1;
-    let file: TempFile | undefined;
-    let reply: Reply;
-    try {
-      events.emit('upload-started');
-      const parsed = await parseMultipart(req, store.tmpDir);
-      if (!parsed.ok) {
-        reply = {
-          status: parsed.status,
-          body: { error: 'rejected', field: parsed.field ?? null, message: parsed.message },
-          close: true,
-        };
-      } else {
-        file = parsed.file;
-        // An empty file part is a file input left empty (a browser sends one without scripts).
-        const chosen = file && file.size > 0 ? file : undefined;
-        reply = await accept(parsed.fields, parsed.repeated, chosen, client);
-        if (reply.stored && chosen) file = undefined;
-      }
-    } finally {
-      inFlight -= 1;
-      if (file) await rm(file.tempPath, { force: true });
-    }
-    send(res, reply, cors);
-  }
-
-  const send = (res: ServerResponse, reply: Reply, cors: Record<string, string>) =>
-    sendJson(res, reply.status, reply.body, {
-      ...cors,
-      ...reply.headers,
-      ...(reply.close ? { Connection: 'close' } : {}),
-    });
-
-  /** Refusals decided from the request line and headers alone, before any body is read. */
-  async function refuseEarly(req: IncomingMessage, client: string): Promise<Reply | null> {
+  /**
+   * Checks from the request line and headers alone, before any body is read and before
+   * `100 Continue`: synchronous, so nothing is awaited before the request's listeners exist.
+   * Returns the upload's slot, or the refusal.
+   */
+  function admit(req: IncomingMessage, client: string): (() => void) | Reply {
+    if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''))
+      return REFUSALS.notMultipart;
     const wait = limiter.take(client);
     if (wait > 0)
       return {
         status: 429,
         body: { error: 'too_many_requests', message: 'Too many submissions, try again later' },
         headers: { 'Retry-After': String(wait) },
-        close: true,
       };
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES)
-      return {
-        status: 413,
-        body: {
-          error: 'too_large',
-          field: null,
-          message: `the body is larger than ${MAX_BODY_BYTES} bytes`,
-        },
-        close: true,
-      };
-    if (inFlight >= config.maxUploadsInFlight)
-      return {
-        status: 503,
-        body: { error: 'busy', message: 'Too many uploads in progress, try again shortly' },
-        headers: { 'Retry-After': '5' },
-        close: true,
-      };
-    if ((await freeBytes(config.dataDir)) - declared < config.minFreeDiskBytes)
-      return {
-        status: 507,
-        body: { error: 'insufficient_storage', message: 'The service cannot store uploads now' },
-        close: true,
-      };
-    return null;
+    if (declared > MAX_BODY_BYTES) return REFUSALS.tooLarge;
+    if (disk.freeBytes() - declared < config.minFreeDiskBytes) return REFUSALS.noSpace;
+    const slot = slots.acquire(client);
+    if (slot === 'busy') return REFUSALS.busy;
+    if (slot === 'busy_client') return REFUSALS.busyClient;
+    return slot;
   }
+
+  async function submit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cors: Record<string, string>,
+    expectsContinue: boolean,
+    outcome: Outcome,
+  ) {
+    const client = clientAddress(req, config.trustProxy);
+    const admitted = admit(req, client);
+    if (typeof admitted !== 'function') {
+      outcome.refused = (admitted.body as { error: string }).error;
+      return answerUnread(req, res, withCors(admitted, cors), { expectsContinue });
+    }
+    // The slot belongs to the answer: it is given back when the answer is done or the
+    // connection is gone, whichever path got there.
+    res.once('close', admitted);
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    if (expectsContinue) res.writeContinue();
+    events.emit('upload-started');
+    const parsed = await parseMultipart(req, store.tmpDir, gone.signal);
+    if (!parsed.ok) {
+      outcome.refused = 'rejected';
+      const reply = {
+        status: parsed.status,
+        body: { error: 'rejected', field: parsed.field ?? null, message: parsed.message },
+      };
+      return answerUnread(req, res, withCors(reply, cors));
+    }
+    let file: TempFile | undefined = parsed.file;
+    let reply: Reply;
+    try {
+      // An empty file part is a file input left empty (a browser sends one without scripts).
+      const chosen = file && file.size > 0 ? file : undefined;
+      outcome.formId = parsed.fields.form_id;
+      const accepted = await accept(parsed.fields, parsed.repeated, chosen, client);
+      reply = accepted.reply;
+      if (accepted.stored && chosen) file = undefined;
+      if (reply.status >= 400) outcome.refused = (reply.body as { error: string }).error;
+    } finally {
+      if (file) await rm(file.tempPath, { force: true });
+    }
+    sendJson(res, withCors(reply, cors));
+  }
+
+  const withCors = (reply: Reply, cors: Record<string, string>): Reply => ({
+    ...reply,
+    headers: { ...cors, ...reply.headers },
+  });
 
   /** Validates, verifies the captcha and stores a completely received submission. */
   async function accept(
@@ -207,15 +195,17 @@ export async function startFormsService(
     repeated: string[],
     file: TempFile | undefined,
     client: string,
-  ): Promise<Reply> {
+  ): Promise<{ reply: Reply; stored?: boolean }> {
     const formId = fields.form_id;
     if (!isFormId(formId))
       return {
-        status: 422,
-        body: { error: 'invalid', fields: [{ field: 'form_id', message: 'unknown form' }] },
+        reply: {
+          status: 422,
+          body: { error: 'invalid', fields: [{ field: 'form_id', message: 'unknown form' }] },
+        },
       };
     // A file input left empty can arrive as an empty text part of the file's name: no file.
-    const fileField = FORMS[formId].file.field;
+    const fileField = FORM_RULES[formId].file.field;
     if (fields[fileField] === '') delete fields[fileField];
     // A retry of a stored submission: answer as the first time (its captcha is spent).
     const previous = fields.submission_id
@@ -223,9 +213,11 @@ export async function startFormsService(
       : undefined;
     if (previous && previous.form_id === formId)
       return {
-        status: 200,
-        body: { id: previous.id, replayed: true },
-        headers: { 'Idempotent-Replayed': 'true' },
+        reply: {
+          status: 200,
+          body: { id: previous.id, replayed: true },
+          headers: { 'Idempotent-Replayed': 'true' },
+        },
       };
     const upload = file && { field: file.field, size: file.size, sniffed: file.sniffed };
     const errors: FieldError[] = [
@@ -233,19 +225,28 @@ export async function startFormsService(
       ...validateFields(formId, fields, upload),
     ];
     if (previous) errors.push({ field: 'submission_id', message: 'already used by another form' });
-    if (errors.length > 0) return { status: 422, body: { error: 'invalid', fields: errors } };
+    if (errors.length > 0)
+      return { reply: { status: 422, body: { error: 'invalid', fields: errors } } };
     const typeError = fileTypeError(formId, upload);
-    if (typeError) return { status: 415, body: { error: 'unsupported_file_type', ...typeError } };
+    if (typeError)
+      return { reply: { status: 415, body: { error: 'unsupported_file_type', ...typeError } } };
 
     const verdict = await captcha.verify(fields.captcha ?? '', client);
     if (!verdict.ok)
-      return verdict.reason === 'unavailable'
-        ? {
-            status: 503,
-            body: { error: 'captcha_unavailable', field: 'captcha', message: 'Try again shortly' },
-            headers: { 'Retry-After': '10' },
-          }
-        : { status: 403, body: { error: 'captcha', field: 'captcha', reason: verdict.reason } };
+      return {
+        reply:
+          verdict.reason === 'unavailable'
+            ? {
+                status: 503,
+                body: {
+                  error: 'captcha_unavailable',
+                  field: 'captcha',
+                  message: 'Try again shortly',
+                },
+                headers: { 'Retry-After': '10' },
+              }
+            : { status: 403, body: { error: 'captcha', field: 'captcha', reason: verdict.reason } },
+      };
 
     // The token is spent and says nothing about the submission: it is not stored.
     const kept = { ...fields };
@@ -254,61 +255,93 @@ export async function startFormsService(
       formId,
       submissionId: fields.submission_id,
       fields: kept,
-      file: file && { temp: file, originalName: cleanFileName(file.originalName) },
+      file: file && { temp: file, originalName: cleanFileName(file.originalName, file.sniffed) },
       mail: composeMail(formId, kept, config),
     });
     outbox.kick();
+    disk.sample();
     return result.created
-      ? { status: 201, body: { id: result.id }, stored: true }
+      ? { reply: { status: 201, body: { id: result.id } }, stored: true }
       : {
-          status: 200,
-          body: { id: result.id, replayed: true },
-          headers: { 'Idempotent-Replayed': 'true' },
+          reply: {
+            status: 200,
+            body: { id: result.id, replayed: true },
+            headers: { 'Idempotent-Replayed': 'true' },
+          },
           stored: true,
         };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * Health for load balancers: `{status}`. The counts (uploads in flight, mail waiting) are only
+   * for a caller on this machine reaching the service directly: from outside they would tell an
+   * attacker when the slots are nearly full.
+   */
+  function health(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendJson(res, {
+        status: 405,
+        body: { error: 'method_not_allowed' },
+        headers: { Allow: 'GET, HEAD' },
+      });
+    const counts = isDirectLoopback(req)
+      ? { pendingMail: outbox.pending(), uploadsInFlight: slots.count() }
+      : {};
+    sendJson(res, { status: 200, body: { status: 'ok', ...counts } });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) {
+    const outcome: Outcome = {};
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    logAccess(log, req, res, () => ({ requestId, ...outcome }));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (config.production)
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname === HEALTH_PATH) {
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, HEAD' });
-      return sendJson(res, 200, {
-        status: 'ok',
-        pendingMail: outbox.pending(),
-        uploadsInFlight: inFlight,
-      });
-    }
-    if (pathname !== SUBMIT_PATH) return sendJson(res, 404, { error: 'not_found' });
+    if (pathname === HEALTH_PATH) return health(req, res);
+    if (pathname !== SUBMIT_PATH)
+      return answerUnread(
+        req,
+        res,
+        { status: 404, body: { error: 'not_found' } },
+        { expectsContinue },
+      );
 
     // A multipart POST needs no preflight, so CORS alone protects nothing: check Origin here.
     const origin = req.headers.origin ?? '';
-    if (!config.allowedOrigins.includes(origin))
-      return sendJson(
-        res,
-        403,
-        { error: 'forbidden_origin', message: 'Origin not allowed' },
-        {
-          Connection: 'close',
-        },
-      );
+    if (!config.allowedOrigins.includes(origin)) {
+      outcome.refused = 'forbidden_origin';
+      return answerUnread(req, res, REFUSALS.forbiddenOrigin, { expectsContinue });
+    }
     const cors = corsHeaders(origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
     }
     if (req.method !== 'POST')
-      return sendJson(
+      return answerUnread(
+        req,
         res,
-        405,
-        { error: 'method_not_allowed' },
-        { ...cors, Allow: 'POST, OPTIONS' },
+        {
+          status: 405,
+          body: { error: 'method_not_allowed' },
+          headers: { ...cors, Allow: 'POST, OPTIONS' },
+        },
+        { expectsContinue },
       );
-    await submit(req, res, cors);
+    await submit(req, res, cors, expectsContinue, outcome);
   }
+
+  const onRequest = (expectsContinue: boolean) => (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res, expectsContinue).catch((error: unknown) => {
+      log.error({ err: error }, 'request failed');
+      answerUnread(req, res, {
+        status: 500,
+        body: { error: 'internal', message: 'The submission could not be stored' },
+      });
+    });
+  };
 
   const server = http.createServer(
     {
@@ -317,27 +350,15 @@ export async function startFormsService(
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: Math.min(1_000, Math.max(50, config.requestTimeoutMs / 4)),
     },
-    (req, res) => {
-      handle(req, res).catch((error: unknown) => {
-        console.error('forms-api: request failed:', error);
-        sendJson(
-          res,
-          500,
-          { error: 'internal', message: 'The submission could not be stored' },
-          {
-            Connection: 'close',
-          },
-        );
-      });
-    },
+    onRequest(false),
   );
+  // With this listener Node no longer sends `100 Continue` by itself: the checks run first.
+  server.on('checkContinue', onRequest(true));
   // An idle socket (a client that stops sending) is destroyed after idleTimeoutMs.
   server.setTimeout(config.idleTimeoutMs);
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerBadHttp(error, socket, log),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -351,11 +372,31 @@ export async function startFormsService(
     outbox,
     events,
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+    uploadsInFlight: () => slots.count(),
     async close() {
+      disk.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await outbox.close();
       store.close();
     },
   };
+}
+
+/**
+ * HTTP that cannot be parsed (or headers that are too large) gets a JSON answer like every other
+ * refusal, then the connection is closed: what follows on it cannot be trusted to be a request.
+ */
+function answerBadHttp(error: NodeJS.ErrnoException, socket: Socket, log: Logger): void {
+  log.info({ code: error.code }, 'bad http');
+  if (!socket.writable) return void socket.destroy();
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : [400, 'Bad Request'];
+  const body = JSON.stringify({ error: 'bad_request', message: `${status} ${reason}` });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

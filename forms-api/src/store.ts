@@ -11,6 +11,7 @@ import {
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { allRows, firstRow, inTransaction } from './sql';
+import { EXTENSIONS } from './fileType';
 import type { FormId } from './forms';
 import type { TempFile } from './multipart';
 
@@ -78,12 +79,6 @@ function migrateToOptionalFiles(db: DatabaseSync): void {
     db.exec('PRAGMA foreign_keys = ON');
   }
 }
-
-const EXTENSION: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-};
 
 function fsyncDir(dir: string): void {
   const fd = openSync(dir, 'r');
@@ -187,7 +182,7 @@ export class SubmissionStore {
     }
     const id = randomUUID();
     const upload = input.file?.temp;
-    const storedName = upload ? `${id}${EXTENSION[upload.sniffed] ?? ''}` : null;
+    const storedName = upload ? `${id}${EXTENSIONS[upload.sniffed]?.[0] ?? ''}` : null;
     const finalPath = storedName ? path.join(this.filesDir, storedName) : null;
     if (upload && finalPath) {
       renameSync(upload.tempPath, finalPath);

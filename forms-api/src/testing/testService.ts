@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CaptchaVerifier } from '../captcha';
 import { loadConfig, type FormsApiConfig } from '../config';
+import { createLogger, type Logger } from '../logger';
 import { startFormsService, SUBMIT_PATH, type FormsService } from '../service';
 import { multipartBody, type Part } from './multipartBody';
 import { post } from './post';
@@ -12,7 +13,7 @@ export const ORIGIN = 'http://site.test:8080';
 /** The real service on an ephemeral loopback port with its own temporary data directory. */
 export async function startTestService(
   overrides: Partial<FormsApiConfig> = {},
-  options: { captcha?: CaptchaVerifier } = {},
+  options: { captcha?: CaptchaVerifier; log?: Logger } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forms-api-test-'));
   const config: FormsApiConfig = {
@@ -23,10 +24,14 @@ export async function startTestService(
     allowedOrigins: [ORIGIN],
     ratePerMinute: 100_000,
     maxUploadsInFlight: 1000,
+    maxUploadsPerClient: 1000,
     minFreeDiskBytes: 0,
     ...overrides,
   };
-  const service: FormsService = await startFormsService(config, options);
+  const service: FormsService = await startFormsService(config, {
+    log: createLogger('silent'),
+    ...options,
+  });
   const submit = (parts: Part[], headers: Record<string, string> = {}) => {
     const { body, contentType } = multipartBody(parts);
     return post(`${service.url}${SUBMIT_PATH}`, body, {

@@ -1,5 +1,6 @@
-/** docs/reference/rules.md#validation and docs/reference/limits.md: uploads are under 10 MB (the browser refuses 10 MB or more). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from 'shared-lib/form-rules';
+
+export { MAX_UPLOAD_BYTES };
 
 /** A chosen file: only what the rules read, so tests need no real bytes. */
 export interface FileLike {

@@ -1,5 +1,7 @@
-import { boolean, mixed, object, string } from 'yup';
+import { FORM_RULES, MESSAGES } from 'shared-lib/form-rules';
+import { mixed, object } from 'yup';
 import { isPngOrJpeg, isUnderUploadLimit } from '../../fields/fileRules';
+import { ruledConsent, ruledString } from '../../fields/sharedRule';
 
 /**
  * docs/reference/rules.md#validation and docs/reference/limits.md: Name, Parent's email, the colouring page (a PNG or JPG image under
@@ -7,14 +9,16 @@ import { isPngOrJpeg, isUnderUploadLimit } from '../../fields/fileRules';
  */
 export const ACCEPTED_FILE_TYPES = 'image/png,image/jpeg';
 
+const RULES = FORM_RULES.colouring_competition;
+
 /** Field labels; every error message names its field. */
 export const LABELS = {
-  name: 'Name',
-  email: "Parent's email",
-  file: 'Colouring page file',
-  consent_public: 'Show my submission publicly',
-  consent_terms: 'I accept the Terms and Conditions',
-} as const;
+  name: RULES.fields.name!.label,
+  email: RULES.fields.email!.label,
+  file: RULES.file.label,
+  consent_public: RULES.fields.consent_public!.label,
+  consent_terms: RULES.fields.consent_terms!.label,
+};
 
 export const FILE_NOTE =
   'Upload a photo or scan of your colouring page under 10 MB, ideally a PNG or JPG.';
@@ -27,29 +31,20 @@ export type ColouringCompetitionValues = {
   consent_terms: boolean;
 };
 
-const tickRequired = (label: string) => `Please tick '${label}'`;
-
 export const colouringCompetitionSchema = object({
-  name: string().trim().required(`${LABELS.name} is required`),
-  email: string()
-    .trim()
-    .required(`${LABELS.email} is required`)
-    .email(`${LABELS.email} must be a valid email address`),
+  name: ruledString(RULES.fields.name!),
+  email: ruledString(RULES.fields.email!),
   file: mixed<File>()
     .nullable()
-    .required(`${LABELS.file} is required`)
+    .required(MESSAGES.required(LABELS.file))
     .test('type', `${LABELS.file} must be a PNG or JPG image`, (file) => !file || isPngOrJpeg(file))
     .test(
       'size',
       `${LABELS.file} must be under 10 MB`,
       (file) => !file || isUnderUploadLimit(file),
     ),
-  consent_public: boolean()
-    .oneOf([true], tickRequired(LABELS.consent_public))
-    .required(tickRequired(LABELS.consent_public)),
-  consent_terms: boolean()
-    .oneOf([true], tickRequired(LABELS.consent_terms))
-    .required(tickRequired(LABELS.consent_terms)),
+  consent_public: ruledConsent(RULES.fields.consent_public!),
+  consent_terms: ruledConsent(RULES.fields.consent_terms!),
 });
 
 export const INITIAL_VALUES: ColouringCompetitionValues = {
