@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { cacheControlFor } from './cacheControl';
 import { contentTypeOf } from './contentTypes';
+import { isInsideRoot } from './isInsideRoot';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
 
 export interface StaticServerOptions {
@@ -166,7 +167,7 @@ export function createStaticServer({
       return sendText(res, 405, 'Method not allowed');
 
     const file = path.join(rootDir, pathname);
-    if (!file.startsWith(rootDir)) return sendText(res, 404, 'Not found');
+    if (!isInsideRoot(rootDir, file)) return sendText(res, 404, 'Not found');
     const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
     if (isPage && !pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
