@@ -8,8 +8,9 @@ export interface RichTextProps {
 }
 
 /**
- * Processed rich text from the content system. It is fixed at build time by the content build,
- * which is the trust boundary for markup; nothing typed by a visitor reaches here. Its links
+ * Processed rich text from the content system. The content build is the trust boundary for
+ * markup: it sanitizes every rich-text field against the site's allowlist (decision 231), and
+ * nothing typed by a visitor reaches here. Its links
  * follow the site's link rules: new-tab links are marked in the markup itself (server HTML
  * included), and a click on an in-app link navigates in the app.
  */
