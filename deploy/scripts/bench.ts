@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { benchRoutes } from '../bench/benchRoutes';
 import { resultsMarkdown, type BenchResults, type RouteResult } from '../bench/benchResults';
 import { appSizes, pageDataSizes } from '../bench/buildSizes';
+import { chromiumVersion, machine } from '../bench/machine';
 import { measureWithLighthouse } from '../bench/runLighthouse';
 import { makeZeroJsCopy } from '../bench/zeroJsCopy';
 import { createStaticServer } from '../server/createStaticServer';
@@ -24,23 +25,6 @@ function timed(run: () => void): number {
   const started = Date.now();
   run();
   return (Date.now() - started) / 1000;
-}
-
-function machine(): BenchResults['machine'] {
-  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
-    encoding: 'utf8',
-  });
-  return {
-    os: `${os.type()} ${os.release()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    chromium: chromium
-      .trim()
-      .split('\n')[0]!
-      .replace(/ built on.*/, ''),
-  };
 }
 
 /** Shows the table in the README, between its bench markers. */
@@ -114,7 +98,7 @@ async function bench(): Promise<void> {
   if (ONLY) return;
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: machine(),
+    machine: { ...machine(), chromium: chromiumVersion() },
     runsPerMedian: RUNS,
     build: { everythingSeconds, oneRemoteSeconds, oneRemote: ONE_REMOTE },
     routes,
