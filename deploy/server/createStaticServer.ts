@@ -141,7 +141,7 @@ export function createStaticServer({
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
 
-  return http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
@@ -183,5 +183,14 @@ export function createStaticServer({
     if (!notFoundStats)
       return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
     sendFile(req, res, notFoundFile, notFoundStats, 404);
+  };
+
+  // A failure while answering costs that request only: an unhandled rejection would end the
+  // process, and every app it serves with it.
+  return http.createServer((req, res) => {
+    answer(req, res).catch((error: Error) => {
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, `Could not answer: ${error.message}`);
+    });
   });
 }
