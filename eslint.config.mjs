@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -94,6 +95,44 @@ export default tseslint.config(
         { 'ts-expect-error': 'allow-with-description' },
       ],
       'no-restricted-imports': ['error', { paths: [...routerPackages, routerLink] }],
+    },
+  },
+  // Hardening: React's hook rules as recommended, accessibility of JSX, and the type-aware rules
+  // that find real defects (kept apart from the app zones above).
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Three React Compiler rules flag patterns this site chose on purpose (decision 233): state
+      // set in an effect is how device- and date-dependent values are read after hydration;
+      // `ref.current = value` during render keeps the latest props for event handlers and
+      // observers; useHydrated reads the server snapshot through a render-time variable.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits or catches fails silently: an unhandled rejection, a part of the
+      // page that never loads, a test that passes before its assertion ran.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (event handlers, forEach, server
+      // callbacks): its rejection is lost and its result ignored.
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Awaiting something that is not a promise hides a missing call or a wrong type.
+      '@typescript-eslint/await-thenable': 'error',
+      // `await` inside try/catch only catches when the promise is awaited, not returned.
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
     },
   },
   {

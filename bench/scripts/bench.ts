@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import {
   type RouteResult,
 } from '../src/benchResults';
 import { appSizes, pageDataSizes } from '../src/buildSizes';
+import { chromiumVersion, machine } from '../src/machine';
 import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
 import { CURRENT_LINK, sharedDir, siteStateDir } from 'deploy/site-state';
@@ -32,23 +33,6 @@ function timed(run: () => void): number {
   const started = Date.now();
   run();
   return (Date.now() - started) / 1000;
-}
-
-function machine(): BenchResults['machine'] {
-  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
-    encoding: 'utf8',
-  });
-  return {
-    os: `${os.type()} ${os.release()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    chromium: chromium
-      .trim()
-      .split('\n')[0]!
-      .replace(/ built on.*/, ''),
-  };
 }
 
 /** Shows the summary in the README, between its bench markers; the table is in bench/results.md. */
@@ -127,7 +111,7 @@ async function bench(): Promise<void> {
   if (ONLY) return;
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: machine(),
+    machine: { ...machine(), chromium: chromiumVersion() },
     runsPerMedian: RUNS,
     build: { everythingSeconds, oneRemoteSeconds, oneRemote: ONE_REMOTE },
     routes,

@@ -3,6 +3,7 @@ import type { LighthouseFigures } from './runLighthouse';
 
 const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   performance: 99,
+  seo: 100,
   lcpMs: 1000,
   fcpMs: 900,
   cls: 0,
@@ -18,6 +19,7 @@ const budgets: Budgets = {
   clsMax: 0.01,
   tbtMsMax: 150,
   storePageFirstLoadJsBytesMax: 150 * 1024,
+  seoMin: 100,
 };
 
 function results(route: Partial<BenchResults['routes'][number]> = {}): BenchResults {
@@ -65,7 +67,7 @@ describe('budgetViolations', () => {
     expect(
       budgetViolations(
         results({
-          mobile: figures({ performance: 94, tbtMs: 151, scriptBytes: 150 * 1024 + 1 }),
+          mobile: figures({ performance: 94, seo: 92, tbtMs: 151, scriptBytes: 150 * 1024 + 1 }),
           desktop: figures({ cls: 0.02 }),
           lcpRatio: 1.2,
         }),
@@ -75,6 +77,7 @@ describe('budgetViolations', () => {
       'store (/stores/nike/): mobile performance 94 < 95',
       'store (/stores/nike/): LCP 1.20x the zero-JS copy > 1.15x',
       'store (/stores/nike/): desktop CLS 0.020 > 0.01',
+      'store (/stores/nike/): SEO 92 < 100',
       'store (/stores/nike/): mobile TBT 151 ms > 150 ms',
       'store page: first-load JS 150.0 KB > 150.0 KB compressed',
     ]);
@@ -91,6 +94,14 @@ describe('budgetViolations', () => {
     ).toEqual(['store (/stores/nike/): mobile TBT 151 ms > 150 ms']);
     expect(budgetViolations(results({ name: 'store', lcpRatio: 3 }), budgets)).toEqual([
       'store (/stores/nike/): LCP 3.00x the zero-JS copy > 1.15x',
+    ]);
+  });
+
+  it('fails a route whose SEO score was not measured', () => {
+    const unmeasured = figures();
+    delete unmeasured.seo;
+    expect(budgetViolations(results({ mobile: unmeasured }), budgets)).toEqual([
+      'store (/stores/nike/): SEO not measured (run npm run bench again)',
     ]);
   });
 

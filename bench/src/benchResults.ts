@@ -39,6 +39,8 @@ export interface Budgets {
   clsMax: number;
   tbtMsMax: number;
   storePageFirstLoadJsBytesMax: number;
+  /** Lighthouse SEO score every route must reach (mobile preset). */
+  seoMin?: number;
   /**
    * Routes whose main content only a script can make, by route name, with the reason: their
    * zero-JS copy shows something else, so the LCP ratio measures nothing there. Every other
@@ -66,6 +68,10 @@ export function budgetViolations(results: BenchResults, budgets: Budgets): strin
           `${where}: ${preset} CLS ${route[preset].cls.toFixed(3)} > ${budgets.clsMax}`,
         );
     }
+    if (budgets.seoMin !== undefined && route.mobile.seo === undefined)
+      violations.push(`${where}: SEO not measured (run npm run bench again)`);
+    else if (budgets.seoMin !== undefined && route.mobile.seo! < budgets.seoMin)
+      violations.push(`${where}: SEO ${route.mobile.seo} < ${budgets.seoMin}`);
     if (route.mobile.tbtMs > budgets.tbtMsMax)
       violations.push(
         `${where}: mobile TBT ${Math.round(route.mobile.tbtMs)} ms > ${budgets.tbtMsMax} ms`,
@@ -88,7 +94,7 @@ export function resultsMarkdown(results: BenchResults): string {
   const { machine } = results;
   const rows = results.routes.map(
     (route) =>
-      `| ${route.name} | \`${route.path}\` | ${route.mobile.performance} | ${ms(route.mobile.lcpMs)} | ${ms(route.zeroJs.lcpMs)} | ${route.lcpRatio.toFixed(2)} | ${route.mobile.cls.toFixed(3)} | ${ms(route.mobile.tbtMs)} | ${route.desktop.performance} | ${ms(route.desktop.lcpMs)} | ${kb(route.mobile.scriptBytes)} |`,
+      `| ${route.name} | \`${route.path}\` | ${route.mobile.performance} | ${ms(route.mobile.lcpMs)} | ${ms(route.zeroJs.lcpMs)} | ${route.lcpRatio.toFixed(2)} | ${route.mobile.cls.toFixed(3)} | ${ms(route.mobile.tbtMs)} | ${route.desktop.performance} | ${ms(route.desktop.lcpMs)} | ${kb(route.mobile.scriptBytes)} | ${route.mobile.seo ?? '–'} |`,
   );
   const apps = Object.entries(results.sizes.apps).map(
     ([app, size]) =>
@@ -101,8 +107,8 @@ export function resultsMarkdown(results: BenchResults): string {
   const store = results.routes.find((route) => route.name === 'store');
   return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.
 
-| Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS |
-|---|---|---|---|---|---|---|---|---|---|---|
+| Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS | SEO |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Store page: ${store ? `${kb(store.mobile.scriptBytes)} of JavaScript (compressed) in ${store.mobile.requests} requests` : 'not measured'}.

@@ -7,6 +7,7 @@ import { linkedGeneration } from '../generations/generationStore';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
+import { isInsideRoot } from './isInsideRoot';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
 
 export interface StaticServerOptions {
@@ -156,7 +157,7 @@ export function createStaticServer({
   const rootDir = path.resolve(root);
   const layout = { root: rootDir, site, releases };
 
-  return http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
@@ -192,7 +193,7 @@ export function createStaticServer({
       return sendText(res, 405, 'Method not allowed');
 
     const file = path.join(rootDir, pathname);
-    if (!file.startsWith(rootDir)) return sendText(res, 404, 'Not found');
+    if (!isInsideRoot(rootDir, file)) return sendText(res, 404, 'Not found');
     const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
     if (isPage && !pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
@@ -214,5 +215,14 @@ export function createStaticServer({
     if (!notFound)
       return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
     sendFile(req, res, notFound.file, notFound.stats, 404);
+  };
+
+  // A failure while answering costs that request only: an unhandled rejection would end the
+  // process, and every app it serves with it.
+  return http.createServer((req, res) => {
+    answer(req, res).catch((error: Error) => {
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, `Could not answer: ${error.message}`);
+    });
   });
 }

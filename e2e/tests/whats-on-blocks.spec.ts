@@ -136,10 +136,9 @@ test("the home page's WHAT'S ON? and latest news blocks", async ({ page }) => {
   const lead = await articleCards.nth(0).boundingBox();
   const next = await articleCards.nth(1).boundingBox();
   expect(lead!.width).toBeGreaterThan(next!.width * 1.5);
-  await expect(news.getByRole('link', { name: 'Read more' })).toHaveAttribute(
-    'href',
-    '/whats-on/?filter=articles',
-  );
+  await expect(
+    news.getByRole('link', { name: 'Read more news and blog posts', exact: true }),
+  ).toHaveAttribute('href', '/whats-on/?filter=articles');
   await news.getByRole('link', { name: 'Free EV charging now available' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'News article' })).toBeVisible();
 });

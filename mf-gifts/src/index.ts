@@ -1,2 +1,2 @@
 // The entry only loads the bootstrap asynchronously, so shared modules are negotiated first.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

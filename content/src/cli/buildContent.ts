@@ -32,6 +32,7 @@ async function main(): Promise<number> {
       outDir: options.outDir,
       displayBase,
       log: (line) => process.stdout.write(`${line}\n`),
+      warn: (line) => process.stderr.write(`${line}\n`),
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     process.stdout.write(

@@ -4,13 +4,14 @@ import { join, resolve } from 'node:path';
 import type { Schema } from 'yup';
 
 import type { CheckInput, ListName } from '../checks/CheckInput';
+import { sanitizeRecordHtml } from '../sanitize/sanitizeRecordHtml';
 import { runChecks } from '../checks/runChecks';
 import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
 import { articleSchema, eventSchema, jobSchema, slideSchema } from '../schema/editorial';
 import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
 import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
-import { ContentError } from '../issues/ContentError';
+import { ContentError, type ContentIssue } from '../issues/ContentError';
 import { displayName } from './displayName';
 import { Issues, type Where } from '../issues/Issues';
 import { readJsonFile } from './readJsonFile';
@@ -19,6 +20,8 @@ import { validateRecord } from './validateRecord';
 export interface LoadOptions {
   /** Directory file names are shown relative to (default: the current directory). */
   displayBase?: string;
+  /** Told of each rich-text field the sanitizer changed (the build goes on with the clean text). */
+  onWarning?: (warning: ContentIssue) => void;
 }
 
 /** Drops undefined entries (the single-object files that failed), for optional properties. */
@@ -47,13 +50,25 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const base = resolve(options.displayBase ?? process.cwd());
   const issues = new Issues();
   const fileWhere = (name: string): Where => ({ file: displayName(join(root, name), base) });
+  /** Rich text is made safe once, here, so every page and index built from it is. */
+  const sanitize = (record: object, where: Where) => {
+    for (const { field, removed } of sanitizeRecordHtml(record))
+      options.onWarning?.({
+        ...where,
+        field,
+        message: `rich text: removed ${removed.join(', ')} (not allowed on the site)`,
+      });
+  };
 
   function readObject<T>(name: string, schema: Schema<T>): T | undefined {
     const where = fileWhere(name);
     const read = readJsonFile(join(root, name), where, issues);
     if (!read.ok) return undefined;
     const value = validateRecord(schema, read.value, where, issues);
-    if (value && typeof value === 'object') issues.locate(value, where);
+    if (value && typeof value === 'object') {
+      issues.locate(value, where);
+      sanitize(value, where);
+    }
     return value;
   }
 
@@ -86,6 +101,7 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
       const item = validateRecord(schema, raw, itemWhere, issues);
       if (item) {
         issues.locate(item, itemWhere);
+        sanitize(item, itemWhere);
         valid.push(item);
       }
     });
@@ -114,6 +130,7 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
       const page = validateRecord(pageSchema, read.value, itemWhere, issues);
       if (page) {
         issues.locate(page, itemWhere);
+        sanitize(page, itemWhere);
         pages.push(page);
       }
     }

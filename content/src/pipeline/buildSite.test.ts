@@ -116,4 +116,24 @@ describe('buildSite', () => {
     await expect(buildSite({ contentDir, outDir: out })).rejects.toThrow(ContentError);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('writes sanitized rich text into the page data and warns about what it removed', async () => {
+    const content = makeContent();
+    const store = content.stores[0]!;
+    store.about = { processed: '<p>Shoes.</p><img src="x" onerror="steal()">' };
+    writeContentDir(content, contentDir);
+    const warnings: string[] = [];
+    await buildSite({
+      contentDir,
+      outDir,
+      displayBase: contentDir,
+      warn: (line) => warnings.push(line),
+    });
+    expect(warnings).toEqual([
+      `Warning: stores.json: item "${store.id}" (index 0): field "about.processed": rich text: removed onerror on <img> (not allowed on the site)`,
+    ]);
+    const written = readFileSync(join(outDir, `assets/data${store.path.alias}index.json`), 'utf8');
+    expect(written).toContain('<p>Shoes.</p><img src=\\"x\\" />');
+    expect(written).not.toContain('onerror');
+  });
 });

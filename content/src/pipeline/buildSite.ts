@@ -2,6 +2,7 @@ import { imageSpecs } from '../images/imageSpecs';
 import { readPalette } from '../images/palette';
 import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
+import { formatIssue } from '../issues/ContentError';
 import { displayName } from '../load/displayName';
 import { loadContent } from '../load/loadContent';
 import { buildPages, buildSiteData } from '../page-data/buildPages';
@@ -15,6 +16,8 @@ export interface BuildOptions {
   /** Directory that file names in content errors are shown relative to. */
   displayBase?: string;
   log?: (line: string) => void;
+  /** Where warnings go (rich text the sanitizer changed); the build goes on. */
+  warn?: (line: string) => void;
 }
 
 export interface BuildResult {
@@ -32,9 +35,13 @@ export async function buildSite({
   outDir,
   displayBase,
   log = () => {},
+  warn = log,
 }: BuildOptions): Promise<BuildResult> {
   log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
-  const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
+  const content = loadContent(contentDir, {
+    ...(displayBase === undefined ? {} : { displayBase }),
+    onWarning: (issue) => warn(`Warning: ${formatIssue(issue)}`),
+  });
 
   const images = imageSpecs(content);
   log(`Writing ${images.length} images and their WebP copies…`);

@@ -18,9 +18,9 @@ const StoreSearchBlock: RemoteModules['stores/StoreSearchBlock'] = ({ related })
     <StoreSearchForm
       filters={filters}
       categories={related.categories ?? []}
-      onChange={(next) =>
-        navigate({ pathname: storeDirectoryPath(), search: formatStoreFilters(next) })
-      }
+      onChange={(next) => {
+        void navigate({ pathname: storeDirectoryPath(), search: formatStoreFilters(next) });
+      }}
       onClear={() => setFilters(NO_STORE_FILTERS)}
     />
   );

@@ -11,13 +11,25 @@ import './blocks.css';
 export const LATEST_ARTICLES_LIMIT = 4;
 
 /** 'Read more' goes to the What's On tab of the block's types: news, blog, or both ('articles'). */
-export function readMoreFilter(types: LatestNewsBlock['types']): WhatsOnFilter {
+export function readMoreFilter(
+  types: LatestNewsBlock['types'],
+): Extract<WhatsOnFilter, 'news' | 'blog' | 'articles'> {
   const news = types.includes('news');
   const blog = types.includes('blog');
   if (news && !blog) return 'news';
   if (blog && !news) return 'blog';
   return 'articles';
 }
+
+/**
+ * What 'Read more' leads to, said to screen readers and search engines: 'Read more' alone says
+ * nothing once read out of its section (Lighthouse's link-text audit, decision 232).
+ */
+const READ_MORE_OF: Record<ReturnType<typeof readMoreFilter>, string> = {
+  news: 'news',
+  blog: 'blog posts',
+  articles: 'news and blog posts',
+};
 
 /**
  * Block 4 (docs/reference/blocks.md#block-4): the newest articles of the block's types (the page data lists them newest first),
@@ -30,13 +42,16 @@ const LatestArticlesBlock: RemoteModules['whats_on/LatestArticlesBlock'] = ({ bl
     .slice(0, LATEST_ARTICLES_LIMIT);
   if (articles.length === 0) return null;
   const headingId = `latest-articles-${block.id}`;
+  const filter = readMoreFilter(block.types);
   return (
     <section className="content-block section latest-articles" aria-labelledby={headingId}>
       <div className="section__header">
         <h2 id={headingId} className="content-block__title heading-caps">
           {block.title}
         </h2>
-        <SiteLink href={whatsOnPath(readMoreFilter(block.types))}>Read more</SiteLink>
+        <SiteLink href={whatsOnPath(filter)}>
+          Read more<span className="visually-hidden"> {READ_MORE_OF[filter]}</span>
+        </SiteLink>
       </div>
       <ul className="grid latest-articles__list">
         {articles.map((article, index) => (

@@ -101,7 +101,7 @@ describe('LatestArticlesBlock', () => {
     ]);
     expect(items[0]!.className).toContain('latest-articles__lead');
     expect(within(items[0]!).getByText(`${'x'.repeat(140)}…`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Read more news' }).getAttribute('href')).toBe(
       '/whats-on/?filter=news',
     );
   });

@@ -14,19 +14,15 @@ describe('isNetworkFailure', () => {
 });
 
 describe('networkRetryPlugin', () => {
-  beforeEach(() => {
-    // The retry plugin logs each retry.
-    jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const remoteInfo = { name: 'gifts', entry: 'http://x/remoteEntry.js' };
+  const hookOf = (plugin: ReturnType<typeof networkRetryPlugin>) =>
+    plugin.loadEntryError as unknown as (args: unknown) => Promise<unknown>;
 
   it('does not retry an entry that answered (a 500, an HTML page)', async () => {
     const getRemoteEntry = jest.fn();
-    const plugin = networkRetryPlugin(async () => false);
-    const hook = plugin.loadEntryError as unknown as (args: unknown) => Promise<unknown>;
-    const result = await hook({
+    const result = await hookOf(networkRetryPlugin(async () => false, 0))({
       getRemoteEntry,
-      remoteInfo: { name: 'gifts', entry: 'http://x/remoteEntry.js' },
+      remoteInfo,
       globalLoading: {},
       uniqueKey: 'gifts',
     });
@@ -34,21 +30,38 @@ describe('networkRetryPlugin', () => {
     expect(getRemoteEntry).not.toHaveBeenCalled();
   });
 
-  it('retries an entry the network failed to bring, through the retry plugin', async () => {
+  it('asks once more, after the pause, for an entry the network failed to bring', async () => {
     const exports = { get: jest.fn(), init: jest.fn() };
-    const getRemoteEntry = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('RUNTIME-008'))
-      .mockResolvedValueOnce(exports);
-    const plugin = networkRetryPlugin(async () => true);
-    const hook = plugin.loadEntryError as unknown as (args: unknown) => Promise<unknown>;
-    const result = await hook({
+    const failedLoad = Promise.reject(new Error('RUNTIME-008'));
+    failedLoad.catch(() => undefined);
+    const globalLoading: Record<string, unknown> = { gifts: failedLoad };
+    const getRemoteEntry = jest.fn().mockImplementation(async () => {
+      // The failed load must be gone, or the runtime would hand back the same failure.
+      expect(globalLoading.gifts).toBeUndefined();
+      return exports;
+    });
+    const started = Date.now();
+    const result = await hookOf(networkRetryPlugin(async () => true, 50))({
       getRemoteEntry,
-      remoteInfo: { name: 'gifts', entry: 'http://x/remoteEntry.js' },
+      remoteInfo,
+      globalLoading,
+      uniqueKey: 'gifts',
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(result).toBe(exports);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    expect(getRemoteEntry).toHaveBeenCalledWith(expect.objectContaining({ remoteInfo }));
+  });
+
+  it('gives up after that one try, leaving the first error to the runtime', async () => {
+    const getRemoteEntry = jest.fn().mockRejectedValue(new Error('RUNTIME-008'));
+    const result = await hookOf(networkRetryPlugin(async () => true, 0))({
+      getRemoteEntry,
+      remoteInfo,
       globalLoading: {},
       uniqueKey: 'gifts',
     });
-    expect(result).toBe(exports);
-    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+    expect(result).toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });
 });

@@ -56,6 +56,9 @@ export function MainMenuItem({ link }: { link: MenuLink }) {
   };
 
   return (
+    // Hover only opens what the item's own button opens from the keyboard (and Escape from its
+    // links bubbles here): the list item is not a control of its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className="main-menu__item main-menu__item--parent"

@@ -29,7 +29,7 @@ export function SearchBox({ source, className, hidden, id, inputRef }: Props) {
       interactionType: 'search',
     });
     setTerm('');
-    navigate(searchPath(query));
+    void navigate(searchPath(query));
   };
 
   return (

@@ -37,6 +37,8 @@ export function SearchToggle() {
   };
 
   return (
+    // Escape from the toggle or the search box bubbles here; the wrapper is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="search-toggle" onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}

@@ -74,6 +74,8 @@ export function SideMenu() {
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
+      {/* A click on the backdrop closes the menu, as Escape does from any link inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="side-menu"

@@ -42,7 +42,7 @@ export function SearchPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) navigate(searchPath(trimmed));
+    if (trimmed) void navigate(searchPath(trimmed));
   };
 
   return (

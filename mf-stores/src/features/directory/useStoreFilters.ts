@@ -31,7 +31,7 @@ export function useStoreFilters(): [StoreFilters, (next: StoreFilters) => void] 
         properties: { category: next.category, query: next.query },
         interactionType: 'filter',
       });
-      navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
+      void navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
     },
     [location.pathname, location.search, navigate],
   );

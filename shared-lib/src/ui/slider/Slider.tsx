@@ -249,6 +249,9 @@ export function Slider({
 
   const classes = ['slider', scope, className].filter(Boolean).join(' ');
   return (
+    // Arrow keys from the slider's own buttons and slides bubble up here; the section is the
+    // carousel the keys move, not a control of its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={classes}
       aria-roledescription="carousel"
