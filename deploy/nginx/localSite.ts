@@ -20,6 +20,9 @@ export interface LocalNginxOptions {
   formsUpstream?: string;
 }
 
+/** The site events service's port on loopback: after the forms service's. */
+export const SITE_EVENTS_PORT_OFFSET = 6;
+
 /** The forms service's port on loopback: after the shell's and the four remotes'. */
 export const FORMS_PORT_OFFSET = 5;
 
@@ -50,6 +53,7 @@ export function localNginxSite({
       releases: releasesOf(releasesRoot, REMOTE_WORKSPACES[name]),
     })),
     formsUpstream,
+    eventsUpstream: `${host}:${shellPort + SITE_EVENTS_PORT_OFFSET}`,
     policy: {
       origins: localSiteOrigins(shellPort, host),
       inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),

@@ -27,6 +27,8 @@ export interface NginxSite {
   remotes: RemoteServer[];
   /** host:port of the forms service (forms-api) behind /restful_forms/. */
   formsUpstream: string;
+  /** host:port of the site events service behind /site-events/. */
+  eventsUpstream: string;
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's module is installed). */
   brotli: boolean;
@@ -98,6 +100,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
+    EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
   });
   return {

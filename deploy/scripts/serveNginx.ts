@@ -10,6 +10,7 @@ import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from './forms
 import { runRerender } from './prerender';
 import { releasesRoot } from './release';
 import { HOST } from './serveSite';
+import { siteEventsHealthUrl, siteEventsPidFile, startSiteEventsBeside } from './siteEventsBeside';
 import { REPO_ROOT } from './siteApps';
 
 async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
@@ -31,7 +32,7 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
  * configuration for PORT (shell) and PORT+1..PORT+4 (remotes) and the allowed origins into the
  * site's state folder, starts nginx unprivileged with its own prefix and, unless
  * FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as `npm start`
- * does), renders a generation of every page through nginx (each remote at its promoted release),
+ * does) and the site events service at PORT+6 behind `/site-events/`, renders a generation of every page through nginx (each remote at its promoted release),
  * re-renders at every Canberra midnight, and stops both on Ctrl+C.
  */
 export async function serveNginx(port: number): Promise<ChildProcess> {
@@ -59,10 +60,16 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     writeFileSync(formsApiPidFile(site.prefix), String(formsApi.pid));
     formsApi.on('exit', () => rmSync(formsApiPidFile(site.prefix), { force: true }));
   }
+  const siteEvents = startSiteEventsBeside(port, site.stateDir);
+  if (siteEvents.pid) {
+    writeFileSync(siteEventsPidFile(site.prefix), String(siteEvents.pid));
+    siteEvents.on('exit', () => rmSync(siteEventsPidFile(site.prefix), { force: true }));
+  }
   nginx.on('exit', () => clearServedBy(site.stateDir));
   const stop = () => {
     nginx.kill('SIGQUIT');
     formsApi?.kill('SIGTERM');
+    siteEvents.kill('SIGTERM');
   };
   try {
     await Promise.all([
@@ -71,6 +78,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
       ),
       // tsx compiles forms-api as it starts: slower than nginx on a busy machine.
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
+      waitUntilServed(siteEventsHealthUrl(port), 30_000),
     ]);
     await runRerender(port, 'serve');
   } catch (error) {
@@ -88,6 +96,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
   console.log(
     `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
   );
+  console.log(`  site-events  http://${site.eventsUpstream}/ behind /site-events/ (started here)`);
   console.log(`Releases: ${releases}; pages: ${site.stateDir}/current`);
   return nginx;
 }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
-import { FORMS_PORT_OFFSET } from '../nginx/localSite';
+import { FORMS_PORT_OFFSET, SITE_EVENTS_PORT_OFFSET } from '../nginx/localSite';
 import { localSiteOrigins } from '../nginx/siteOrigins';
 import { releasesOf } from '../release/releaseStore';
 import { createStaticServer } from '../server/createStaticServer';
@@ -22,6 +22,7 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       ...(isShell
         ? {
             formsUpstream: { host: HOST, port: port + FORMS_PORT_OFFSET },
+            eventsUpstream: { host: HOST, port: port + SITE_EVENTS_PORT_OFFSET },
             site: siteStateDir(REPO_ROOT, port),
           }
         : { releases: releasesOf(releasesRoot(), app.workspace) }),

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 import { linkedGeneration } from '../generations/generationStore';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from './cacheControl';
@@ -24,6 +25,8 @@ export interface StaticServerOptions {
    * the forms post to the page's own origin. Without it, such a POST is refused (405).
    */
   formsUpstream?: { host: string; port: number };
+  /** Where `/site-events/` beacons go (the site events service), as nginx proxies them. */
+  eventsUpstream?: { host: string; port: number };
   /**
    * The shell's site state folder (deploy/generations): pages and the files that agree with
    * them come from its current generation, read per request, named in a response header.
@@ -36,11 +39,12 @@ export interface StaticServerOptions {
 /** The forms service's path prefix on the shell's origin (spec section 7). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
-/** Passes a request to the forms service and its answer back; 502 when it does not answer. */
-function proxyToForms(
+/** Passes a request to a service of the site and its answer back; 502 when it does not answer. */
+function proxyTo(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   upstream: { host: string; port: number },
+  service: string,
 ): void {
   const forwarded = http.request(
     {
@@ -48,7 +52,11 @@ function proxyToForms(
       port: upstream.port,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, host: `${upstream.host}:${upstream.port}` },
+      headers: {
+        ...req.headers,
+        host: `${upstream.host}:${upstream.port}`,
+        'x-real-ip': req.socket.remoteAddress ?? '',
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -57,7 +65,7 @@ function proxyToForms(
   );
   forwarded.on('error', () => {
     if (res.headersSent) res.destroy();
-    else sendText(res, 502, 'The forms service is not answering');
+    else sendText(res, 502, `The ${service} service is not answering`);
   });
   req.pipe(forwarded);
 }
@@ -145,6 +153,7 @@ export function createStaticServer({
   spa = false,
   faults: withFaults = false,
   formsUpstream,
+  eventsUpstream,
   site,
   releases,
 }: StaticServerOptions) {
@@ -183,7 +192,9 @@ export function createStaticServer({
       return res.end(fault.body ?? '');
     }
     if (formsUpstream && pathname.startsWith(FORMS_PATH_PREFIX))
-      return proxyToForms(req, res, formsUpstream);
+      return proxyTo(req, res, formsUpstream, 'forms');
+    if (eventsUpstream && pathname === SITE_EVENTS_PATH)
+      return proxyTo(req, res, eventsUpstream, 'site events');
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed');
 

@@ -13,3 +13,4 @@ export {
   type RemoteRenderRecord,
 } from './RemoteRenderRecord';
 export { REGION_ATTRIBUTE, REGION_READY_ATTRIBUTE } from './regions';
+export { isEntryFailure } from './entryFailure';
