@@ -1,11 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
+import { E2E_RELEASES_DIR, release, runRelease, servedManifest } from '../support/releases';
 import { recordScripts } from '../support/scriptOrigins';
 import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST } from '../support/site';
-import { E2E_RELEASES_DIR } from './support/releases';
 
 // Marketing swaps the gift campaign with the release commands (deploy/release): the Christmas
 // build of mf-gifts is released into its own immutable folder and promoted; a shopper with the
@@ -17,14 +16,10 @@ const XMAS_FILES = `${REMOTE_ORIGINS.gifts}/releases/${VERSION}/`;
 const EVERYDAY = 'Gift guide';
 const CHRISTMAS = 'Christmas gift guide';
 
-const release = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'release', '--', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR },
-    encoding: 'utf8',
-  });
-
-/** Every file the builds wrote (not the pre-render): name → modification time. */
+/**
+ * Every file of the builds (the remotes' scripts, the whole of the shell's build): name →
+ * modification time. Serving and releasing never write into a build.
+ */
 function builtFiles(): Map<string, number> {
   const files = new Map<string, number>();
   const add = (file: string) => files.set(file, statSync(file).mtimeMs);
@@ -34,18 +29,10 @@ function builtFiles(): Map<string, number> {
     add(path.join(dist, 'server/remoteEntry.js'));
   }
   add(path.join(REPO_ROOT, 'mf-gifts/dist/campaigns/christmas/remoteEntry.js'));
-  for (const name of readdirSync(SHELL_DIST))
-    if (name.endsWith('.js')) add(path.join(SHELL_DIST, name));
-  add(path.join(SHELL_DIST, 'server/main.js'));
+  for (const entry of readdirSync(SHELL_DIST, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) add(path.join(entry.parentPath, entry.name));
   return files;
 }
-
-const manifest = () =>
-  (
-    JSON.parse(readFileSync(path.join(SHELL_DIST, 'remotes.json'), 'utf8')) as {
-      remotes: Record<string, string>;
-    }
-  ).remotes;
 
 const guideHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -74,10 +61,10 @@ test('promote the Christmas gifts build, see it on the next navigation, roll bac
 }) => {
   test.setTimeout(180_000);
   const before = builtFiles();
-  const otherRemotes = Object.entries(manifest()).filter(([name]) => name !== 'gifts');
+  const otherRemotes = Object.entries(await servedManifest()).filter(([name]) => name !== 'gifts');
 
   // Released from the build `npm run build` made (mf-gifts' christmas campaign), as it is.
-  const output = release(
+  const output = await release(
     'build',
     'mf-gifts',
     VERSION,
@@ -93,9 +80,9 @@ test('promote the Christmas gifts build, see it on the next navigation, roll bac
   await waitForHydration(page);
   await expect(guideHeading(page)).toHaveText(EVERYDAY);
 
-  release('promote', 'mf-gifts', VERSION);
-  expect(manifest().gifts).toBe(`${XMAS_FILES}remoteEntry.js`);
-  expect(release('list', 'mf-gifts')).toMatch(new RegExp(`${VERSION}\\s.*current`));
+  await release('promote', 'mf-gifts', VERSION);
+  expect((await servedManifest()).gifts).toBe(`${XMAS_FILES}remoteEntry.js`);
+  expect(await release('list', 'mf-gifts')).toMatch(new RegExp(`${VERSION}\\s.*current`));
 
   // The next navigation loads pages from the server with the new release: the gift it opens and
   // the guide it goes back to.
@@ -107,8 +94,8 @@ test('promote the Christmas gifts build, see it on the next navigation, roll bac
   expect(scripts.some((url) => url.startsWith(XMAS_FILES))).toBe(true);
 
   // Rolled back: the same again, to the everyday guide served from the remote's origin root.
-  release('rollback', 'mf-gifts');
-  expect(manifest().gifts).toBe(`${REMOTE_ORIGINS.gifts}/remoteEntry.js`);
+  await release('rollback', 'mf-gifts');
+  expect((await servedManifest()).gifts).toBe(`${REMOTE_ORIGINS.gifts}/remoteEntry.js`);
   scripts.length = 0;
   expect((await openAGiftAndComeBack(page))[0]).toMatch(/\/gift\/[^/]+\/$/);
   await expect(guideHeading(page)).toHaveText(EVERYDAY);
@@ -119,27 +106,21 @@ test('promote the Christmas gifts build, see it on the next navigation, roll bac
   expect((await page.request.get(`${XMAS_FILES}remoteEntry.js`)).status()).toBe(200);
   // No app was built again; the other remotes' entries never changed.
   expect(builtFiles()).toEqual(before);
-  expect(Object.entries(manifest()).filter(([name]) => name !== 'gifts')).toEqual(otherRemotes);
+  expect(Object.entries(await servedManifest()).filter(([name]) => name !== 'gifts')).toEqual(
+    otherRemotes,
+  );
 });
 
 test('a build whose exposed modules no longer satisfy the shell is refused', async () => {
   // mf-gifts' build offered as mf-stores: none of the store modules the shell needs is exposed.
-  const result = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'release',
-      '--',
-      'build',
-      'mf-stores',
-      'wrong-contract',
-      '--from',
-      'mf-gifts/dist',
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR }, encoding: 'utf8' },
-  );
-  expect(result.status).not.toBe(0);
+  const result = await runRelease([
+    'build',
+    'mf-stores',
+    'wrong-contract',
+    '--from',
+    'mf-gifts/dist',
+  ]);
+  expect(result.code).not.toBe(0);
   expect(result.stderr).toMatch(/refused/);
   expect(result.stderr).toContain('no longer exposes ./StoreDetailPage');
   expect(existsSync(path.join(E2E_RELEASES_DIR, 'mf-stores', 'wrong-contract'))).toBe(false);

@@ -1,63 +1,44 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fetchServedPage } from '../support/servedHtml';
-import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST } from '../support/site';
+import { pinnedReleaseOf, releaseLog, runRelease } from '../support/releases';
+import { REPO_ROOT, SITE_URL } from '../support/site';
 
-// After a remote is released or the manifest changes, the pre-render alone brings every page's
-// HTML up to date: no app is built again.
+// `npm run prerender` renders every page again as a new generation and switches to it: the
+// served pages name the new generation (in their HTML and in a response header), and no app is
+// built again.
 
-const MANIFEST = path.join(SHELL_DIST, 'remotes.json');
 const BUILT_FILES = [
   'shell/dist/server/main.js',
+  'shell/dist/build-info.json',
   'mf-gifts/dist/remoteEntry.js',
   'mf-gifts/dist/campaigns/christmas/remoteEntry.js',
 ];
-let original: string;
 
-// Asynchronous on purpose: a synchronous run blocks the event loop past the server's keep-alive
-// timeout, and the next fetch reuses a socket the server has already closed ('other side closed').
-const prerender = () =>
-  new Promise<void>((resolve, reject) => {
-    execFile('npm', ['run', '--silent', 'prerender'], { cwd: REPO_ROOT }, (error) =>
-      error ? reject(error) : resolve(),
-    );
-  });
 const builtAt = () => BUILT_FILES.map((file) => statSync(path.join(REPO_ROOT, file)).mtimeMs);
-const giftGuideHeading = async () =>
-  (await fetchServedPage('/gift-generator/')).document.querySelector('main h1')?.textContent;
 
-test.beforeEach(() => {
-  original = readFileSync(MANIFEST, 'utf8');
-});
+async function servedGeneration(): Promise<{ header: string | null; html: string }> {
+  const response = await fetch(`${SITE_URL}/gift-generator/`);
+  return {
+    header: response.headers.get('x-site-generation'),
+    html: pinnedReleaseOf(await response.text()).generation,
+  };
+}
 
-test.afterEach(async () => {
-  writeFileSync(MANIFEST, original);
-  await prerender();
-});
-
-test('switching the gifts entry to the Christmas build and pre-rendering again changes the served HTML', async () => {
+test('pre-rendering again serves a new generation, names it and builds nothing', async () => {
   test.setTimeout(90_000);
   const before = builtAt();
-  expect(await giftGuideHeading()).toBe('Gift guide');
+  const first = await servedGeneration();
+  expect(first.header).toMatch(/^\d{6}$/);
+  expect(first.html).toBe(first.header);
 
-  const manifest = JSON.parse(original) as { remotes: Record<string, string> };
-  manifest.remotes.gifts = `${REMOTE_ORIGINS.gifts}/campaigns/christmas/remoteEntry.js`;
-  writeFileSync(MANIFEST, JSON.stringify(manifest));
-  await prerender();
-  const served = await fetchServedPage('/gift-generator/');
-  expect(served.document.querySelector('main h1')?.textContent).toBe('Christmas gift guide');
-  // The page carries the Christmas build's stylesheets.
-  const stylesheets = [
-    ...served.document.querySelectorAll('link[rel="stylesheet"][data-href]'),
-  ].map((link) => link.getAttribute('data-href'));
-  expect(
-    stylesheets.some((href) => href?.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`)),
-  ).toBe(true);
+  const result = await runRelease(['rerender', '--reason', 'e2e']);
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/Switched to generation \d{6} \(was \d{6}\): \d+ pages/);
 
-  writeFileSync(MANIFEST, original);
-  await prerender();
-  expect(await giftGuideHeading()).toBe('Gift guide');
+  const second = await servedGeneration();
+  expect(Number(second.header)).toBeGreaterThan(Number(first.header));
+  expect(second.html).toBe(second.header);
+  expect(releaseLog().at(-1)).toMatchObject({ action: 'rerender', generation: second.header });
   expect(builtAt()).toEqual(before);
 });

@@ -1,8 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  linkedGeneration,
+  nextGenerationId,
+  switchCurrent,
+} from '../../deploy/generations/generationStore';
+import { generationsDir } from '../../deploy/generations/siteState';
+import { E2E_STATE_DIR } from '../support/releases';
 import { waitForHydration } from '../support/hydration';
-import { REMOTE_ORIGINS, SHELL_DIST } from '../support/site';
+import { REMOTE_ORIGINS } from '../support/site';
 
 // A remote that is down, slow or broken costs only its own part of the page. On a page opened
 // from its address, that part keeps its pre-rendered HTML (readable, with plain links) and the
@@ -102,19 +109,32 @@ test('a remote that never answers gives up within its time limit and keeps the p
 test('a remotes manifest entry on a foreign origin is refused and reported; the site works on', async ({
   page,
 }) => {
-  // The served manifest, edited (wrongly or by an attacker) to load What's On from elsewhere.
-  const manifestFile = path.join(SHELL_DIST, 'remotes.json');
-  const served = readFileSync(manifestFile, 'utf8');
+  // The served pages and manifest, edited (wrongly or by an attacker) to load What's On from
+  // elsewhere: a copy of the served generation with the entry changed, switched to.
   const foreign = 'https://remotes.foreign.example';
-  const manifest = JSON.parse(served) as { remotes: Record<string, string> };
-  manifest.remotes.whats_on = `${foreign}/mf-whats-on/remoteEntry.js`;
+  const foreignEntry = `${foreign}/mf-whats-on/remoteEntry.js`;
+  const served = linkedGeneration(E2E_STATE_DIR)!;
+  const tampered = nextGenerationId(E2E_STATE_DIR);
+  const tamperedDir = path.join(generationsDir(E2E_STATE_DIR), tampered);
+  cpSync(path.join(generationsDir(E2E_STATE_DIR), served), tamperedDir, { recursive: true });
+  for (const entry of readdirSync(tamperedDir, { recursive: true, withFileTypes: true })) {
+    if (!/\.(html|json)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replaceAll(
+        JSON.stringify(`${REMOTE_ORIGINS.whats_on}/remoteEntry.js`),
+        JSON.stringify(foreignEntry),
+      ),
+    );
+  }
+  switchCurrent(E2E_STATE_DIR, tampered);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(foreign)) asked.push(request.url());
   });
   // Whatever happens, nothing leaves this machine.
   await page.route(`${foreign}/**`, (route) => route.abort('connectionrefused'));
-  writeFileSync(manifestFile, JSON.stringify(manifest));
   try {
     await page.goto('/offers/');
     await waitForHydration(page);
@@ -122,7 +142,7 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
       .poll(() => reportedErrors(page))
       .toContainEqual({
         source: 'remotes manifest',
-        message: `Refused whats_on at ${foreign}/mf-whats-on/remoteEntry.js: ${foreign} is not an allowed remote origin`,
+        message: `Refused whats_on at ${foreignEntry}: ${foreign} is not an allowed remote origin`,
       });
     // What's On's part keeps its pre-rendered offers.
     const main = page.getByRole('main');
@@ -146,6 +166,7 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
     );
     expect(refusals).toHaveLength(1);
   } finally {
-    writeFileSync(manifestFile, served);
+    switchCurrent(E2E_STATE_DIR, served);
+    rmSync(tamperedDir, { recursive: true, force: true });
   }
 });

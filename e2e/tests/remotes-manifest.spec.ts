@@ -1,33 +1,27 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { release, servedManifest } from '../support/releases';
 import { recordScripts } from '../support/scriptOrigins';
-import { REMOTE_ORIGINS, SHELL_DIST } from '../support/site';
+import { REMOTE_ORIGINS } from '../support/site';
 
-// Marketing swaps the gift campaign by editing one entry of the shell's remotes manifest: the
-// browser loads the other build of mf-gifts, and nothing is rebuilt.
+// Marketing swaps the gift campaign with the release commands, under the Node server of
+// `npm start` as under nginx: the Christmas build of mf-gifts is released as it is, promoted
+// (the remotes manifest of a new generation names it), served under /releases/ of the remote's
+// origin, and rolled back. Nothing is rebuilt.
 
-const MANIFEST = path.join(SHELL_DIST, 'remotes.json');
-let original: string;
+const VERSION = 'node-xmas';
+const XMAS_FILES = `${REMOTE_ORIGINS.gifts}/releases/${VERSION}/`;
 
-test.beforeEach(() => {
-  original = readFileSync(MANIFEST, 'utf8');
-});
-
-test.afterEach(() => {
-  writeFileSync(MANIFEST, original);
-});
-
-test('pointing the gifts entry at the Christmas build switches the gift guide', async ({
+test('the Christmas build of mf-gifts promoted under the Node server switches the gift guide', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.goto('/gift-generator/');
   await expect(page.getByRole('heading', { level: 1, name: 'Gift guide' })).toBeVisible();
   const shellBundles = recordScripts(page);
 
-  const manifest = JSON.parse(original) as { remotes: Record<string, string> };
-  manifest.remotes.gifts = `${REMOTE_ORIGINS.gifts}/campaigns/christmas/remoteEntry.js`;
-  writeFileSync(MANIFEST, JSON.stringify(manifest));
+  await release('build', 'mf-gifts', VERSION, '--from', 'mf-gifts/dist/campaigns/christmas');
+  await release('promote', 'mf-gifts', VERSION);
+  expect((await servedManifest()).gifts).toBe(`${XMAS_FILES}remoteEntry.js`);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Christmas gift guide' })).toBeVisible();
@@ -57,11 +51,10 @@ test('pointing the gifts entry at the Christmas build switches the gift guide', 
   ]);
   await expect(cards.filter({ hasText: 'Featured' })).toHaveCount(4);
   await expect(page.getByLabel('I need a gift for').locator('option').nth(1)).toHaveText('Kids');
-  expect(
-    shellBundles.some((url) => url.startsWith(`${REMOTE_ORIGINS.gifts}/campaigns/christmas/`)),
-  ).toBe(true);
+  expect(shellBundles.some((url) => url.startsWith(XMAS_FILES))).toBe(true);
 
-  writeFileSync(MANIFEST, original);
+  await release('rollback', 'mf-gifts');
+  expect((await servedManifest()).gifts).toBe(`${REMOTE_ORIGINS.gifts}/remoteEntry.js`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Gift guide' })).toBeVisible();
   await expect(page.locator('[data-campaign]')).toHaveAttribute('data-accent', 'brand');
