@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { readCanary } from '../canary/canaryState';
 import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { REMOTE_PORT_OFFSETS } from '../remotes/createLocalManifest';
@@ -59,5 +60,6 @@ export function localNginxSite({
       inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
     },
     brotli: brotliAvailable(),
+    canaryPercent: readCanary(stateDir)?.percent ?? null,
   };
 }

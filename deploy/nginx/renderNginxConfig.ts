@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import { cohortsConf } from '../canary/nginxCohorts';
 import { CONTENT_TYPES } from '../server/contentTypes';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
@@ -32,10 +33,15 @@ export interface NginxSite {
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's module is installed). */
   brotli: boolean;
+  /** The share of first visits in a running canary's cohort; null when none runs. */
+  canaryPercent: number | null;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
-export type NginxFiles = Record<'nginx.conf' | 'headers.conf' | 'types.conf', string>;
+export type NginxFiles = Record<
+  'nginx.conf' | 'headers.conf' | 'types.conf' | 'cohorts.conf',
+  string
+>;
 
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
@@ -107,6 +113,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     'nginx.conf': nginxConf,
     'headers.conf': headersConf(site.policy),
     'types.conf': typesConf(),
+    'cohorts.conf': cohortsConf(site.canaryPercent),
   };
 }
 

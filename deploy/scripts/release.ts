@@ -2,6 +2,17 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { canberraDate } from 'shared-lib/hours';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
+import {
+  refuseDuringCanary,
+  releaseAbort,
+  releaseCanary,
+  releasePromoteCanary,
+} from '../canary/canaryCommands';
+import { readCanary } from '../canary/canaryState';
+import { DEFAULT_CANARY_LIMITS } from '../canary/canaryVerdict';
+import { checkCanary, WATCH_INTERVAL_MS } from '../canary/canaryWatcher';
+import { healthStatus } from '../canary/healthStatus';
+import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
 import { releaseStatus } from '../generations/releaseStatus';
 import { siteStateDir } from '../generations/siteState';
 import { LockRefused } from '../generations/releaseLock';
@@ -28,13 +39,23 @@ const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
   promote <workspace> <version>   renders a new generation with that version, then switches to it
   rollback <workspace>            the same with the version promoted before
+  canary <workspace> <version> --percent <N> [--min-views <N>] [--max-excess <share>]
+                                  renders a canary generation with that version, served to about
+                                  N% of first visits (kept by a cookie); the servers' watcher
+                                  aborts it when its failures per page view pass the stable
+                                  cohort's by more than --max-excess (${DEFAULT_CANARY_LIMITS.maxExcess}) once it has had
+                                  --min-views (${DEFAULT_CANARY_LIMITS.minPageViews}) page views
+  promote <workspace>             (during its canary) the canary's version for everyone
+  abort <workspace>               ends the canary: everyone gets the stable generation
+  watch [--interval <seconds>]    the watcher as a command, until the canary ends
   rerender [--reason <text>] [--if-new-day]
                                   a new generation with the releases as they are (Canberra
                                   midnight); --if-new-day: only when the served one shows an
                                   earlier Canberra date
   list [<workspace>]              released versions, the current one and the rollback target
   status                          the served generation; per remote: served version, rollback
-                                  target, versions online, who promoted what when
+                                  target, versions online, who promoted what when; per remote
+                                  and release: page views, failures by kind, failure rate
 Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by default).
 A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5) then is refused.`;
 
@@ -84,6 +105,21 @@ export function releaseContext(
   };
 }
 
+/** `release watch`: the servers' canary watcher in a command of its own, until the canary ends. */
+async function watchUntilEnded(context: ReleaseContext, intervalSeconds: number): Promise<void> {
+  if (!(intervalSeconds > 0)) throw new ReleaseError('--interval is a number of seconds above 0');
+  for (;;) {
+    const verdict = await checkCanary(context);
+    if (!verdict) {
+      console.log('No canary is running');
+      return;
+    }
+    console.log(`${new Date().toISOString()}  ${verdict.summary}`);
+    if (verdict.abort) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000));
+  }
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, workspace, version] = positional(args);
   const context = releaseContext(args);
@@ -97,13 +133,42 @@ async function main(args: string[]): Promise<void> {
         from: option(args, 'from'),
       });
       return;
-    case 'promote':
+    case 'promote': {
+      const canary = readCanary(context.stateDir);
+      if (
+        workspace &&
+        canary?.workspace === workspace &&
+        (!version || version === canary.version)
+      ) {
+        await releasePromoteCanary(context, workspace);
+        return;
+      }
       if (!workspace || !version) break;
+      refuseDuringCanary(context.stateDir, `promote ${workspace} ${version}`);
       await releasePromote(context, workspace, version);
       return;
+    }
     case 'rollback':
       if (!workspace) break;
+      refuseDuringCanary(context.stateDir, `rollback ${workspace}`);
       await releaseRollback(context, workspace);
+      return;
+    case 'canary':
+      if (!workspace || !version || !option(args, 'percent')) break;
+      await releaseCanary(context, workspace, version, {
+        percent: Number(option(args, 'percent')),
+        limits: {
+          minPageViews: Number(option(args, 'min-views') ?? DEFAULT_CANARY_LIMITS.minPageViews),
+          maxExcess: Number(option(args, 'max-excess') ?? DEFAULT_CANARY_LIMITS.maxExcess),
+        },
+      });
+      return;
+    case 'abort':
+      if (!workspace) break;
+      await releaseAbort(context, workspace, { reason: `asked by ${context.actor}` });
+      return;
+    case 'watch':
+      await watchUntilEnded(context, Number(option(args, 'interval') ?? WATCH_INTERVAL_MS / 1000));
       return;
     case 'rerender': {
       const served = linkedGeneration(context.stateDir);
@@ -118,9 +183,15 @@ async function main(args: string[]): Promise<void> {
     case 'list':
       releaseList(context, workspace);
       return;
-    case 'status':
-      for (const line of releaseStatus(context.stateDir, context.releasesRoot)) console.log(line);
+    case 'status': {
+      const log = readReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE));
+      for (const line of [
+        ...releaseStatus(context.stateDir, context.releasesRoot),
+        ...healthStatus(context.stateDir, log),
+      ])
+        console.log(line);
       return;
+    }
   }
   console.error(USAGE);
   process.exit(64);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { watchCanary } from '../canary/canaryWatcher';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { writeSiteOrigins } from '../generations/siteState';
 import { localNginxSite } from '../nginx/localSite';
@@ -8,7 +9,7 @@ import { clearServedBy, recordServedBy } from '../nginx/servedBy';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
 import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from './formsApiBeside';
 import { runRerender } from './prerender';
-import { releasesRoot } from './release';
+import { releaseContext, releasesRoot } from './release';
 import { HOST } from './serveSite';
 import { siteEventsHealthUrl, siteEventsPidFile, startSiteEventsBeside } from './siteEventsBeside';
 import { REPO_ROOT } from './siteApps';
@@ -89,6 +90,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
+  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);
   console.log(`  shell        http://${HOST}:${site.shellPort}/`);
   for (const remote of site.remotes)

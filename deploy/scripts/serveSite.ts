@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { watchCanary } from '../canary/canaryWatcher';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { FORMS_PORT_OFFSET, SITE_EVENTS_PORT_OFFSET } from '../nginx/localSite';
@@ -6,7 +7,7 @@ import { localSiteOrigins } from '../nginx/siteOrigins';
 import { releasesOf } from '../release/releaseStore';
 import { createStaticServer } from '../server/createStaticServer';
 import { runRerender } from './prerender';
-import { releasesRoot } from './release';
+import { releaseContext, releasesRoot } from './release';
 import { distOf, REPO_ROOT, SITE_APPS, type SiteApp } from './siteApps';
 
 export const HOST = '127.0.0.1';
@@ -56,5 +57,6 @@ export async function serveSite(port: number, { faults = false } = {}): Promise<
     () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
+  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   return [await listen(shell, port, faults), ...remoteServers];
 }

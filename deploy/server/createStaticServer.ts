@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
-import { linkedGeneration } from '../generations/generationStore';
+import { visitorGeneration } from '../canary/visitorGeneration';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from './cacheControl';
 import { contentTypeOf } from './contentTypes';
@@ -170,9 +170,12 @@ export function createStaticServer({
       return sendText(res, 400, 'Bad address');
     }
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-    // One reading of `current` per request: every file of the answer comes from one generation.
-    const generation = site ? linkedGeneration(site) : null;
+    // One reading of `current` (or the visitor's canary cohort's) per request: every file of the
+    // answer comes from one generation.
+    const visitor = site ? visitorGeneration(site, req.headers.cookie) : null;
+    const generation = visitor?.generation ?? null;
     if (generation) res.setHeader(GENERATION_HEADER, generation);
+    if (visitor?.setCookie) res.setHeader('Set-Cookie', visitor.setCookie);
     const find = async (file: string) => {
       for (const candidate of candidateFiles(layout, generation, path.relative(rootDir, file))) {
         const stats = await fileSize(candidate);
