@@ -10,6 +10,7 @@ import {
   type ReleaseHealth,
 } from '../site-events/eventStore';
 import { readCanary } from './canaryState';
+import { switchedOff } from './killSwitch';
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
@@ -35,9 +36,25 @@ function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): s
  * views of pages rendered with it, its failures by kind and its failure rate (failures per page
  * view), marked stable or canary.
  */
-export function healthStatus(stateDir: string, log: ReleaseLogEntry[]): string[] {
+export function healthStatus(
+  stateDir: string,
+  releasesRoot: string,
+  log: ReleaseLogEntry[],
+): string[] {
+  const off = Object.values(REMOTE_WORKSPACES).flatMap((workspace) => {
+    const marker = switchedOff(releasesRoot, workspace);
+    return marker ? [`${workspace} switched off since ${marker.at} by ${marker.by}`] : [];
+  });
+  const canary = readCanary(stateDir);
+  const header = [
+    '',
+    canary
+      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted past ${canary.limits.maxExcess * 100} points above stable after ${canary.limits.minPageViews} page views)`
+      : 'Canary: none running',
+    ...off.map((line) => `Kill switch: ${line}`),
+  ];
   const file = eventsFileOf(stateDir);
-  if (!existsSync(file)) return ['', `Health: no site events stored yet (${file})`];
+  if (!existsSync(file)) return [...header, `Health: no site events stored yet (${file})`];
   const db = openEventStore(file, { readonly: true });
   let rows: ReleaseHealth[];
   try {
@@ -45,7 +62,7 @@ export function healthStatus(stateDir: string, log: ReleaseLogEntry[]): string[]
   } finally {
     db.close();
   }
-  const lines = ['', `Health from the site events (${file}):`];
+  const lines = [...header, `Health from the site events (${file}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
     const kinds = Object.entries(row.failuresByKind)

@@ -5,7 +5,7 @@ import path from 'node:path';
 export interface ReleaseLogEntry {
   time: string;
   actor: string;
-  action: 'promote' | 'rollback' | 'rerender' | 'canary' | 'abort';
+  action: 'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable';
   /** What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`. */
   change: string;
   workspace?: string;

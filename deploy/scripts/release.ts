@@ -9,6 +9,11 @@ import {
   releasePromoteCanary,
 } from '../canary/canaryCommands';
 import { readCanary } from '../canary/canaryState';
+import {
+  refuseWhileSwitchedOff,
+  releaseDisable,
+  releaseEnable,
+} from '../canary/killSwitchCommands';
 import { DEFAULT_CANARY_LIMITS } from '../canary/canaryVerdict';
 import { checkCanary, WATCH_INTERVAL_MS } from '../canary/canaryWatcher';
 import { healthStatus } from '../canary/healthStatus';
@@ -48,6 +53,8 @@ const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080
   promote <workspace>             (during its canary) the canary's version for everyone
   abort <workspace>               ends the canary: everyone gets the stable generation
   watch [--interval <seconds>]    the watcher as a command, until the canary ends
+  disable <workspace>             the kill switch: every page shows that remote's fallback
+  enable <workspace>              every page with that remote again
   rerender [--reason <text>] [--if-new-day]
                                   a new generation with the releases as they are (Canberra
                                   midnight); --if-new-day: only when the served one shows an
@@ -145,16 +152,19 @@ async function main(args: string[]): Promise<void> {
       }
       if (!workspace || !version) break;
       refuseDuringCanary(context.stateDir, `promote ${workspace} ${version}`);
+      refuseWhileSwitchedOff(context, workspace, `promote ${workspace} ${version}`);
       await releasePromote(context, workspace, version);
       return;
     }
     case 'rollback':
       if (!workspace) break;
       refuseDuringCanary(context.stateDir, `rollback ${workspace}`);
+      refuseWhileSwitchedOff(context, workspace, `rollback ${workspace}`);
       await releaseRollback(context, workspace);
       return;
     case 'canary':
       if (!workspace || !version || !option(args, 'percent')) break;
+      refuseWhileSwitchedOff(context, workspace, `canary ${workspace} ${version}`);
       await releaseCanary(context, workspace, version, {
         percent: Number(option(args, 'percent')),
         limits: {
@@ -166,6 +176,14 @@ async function main(args: string[]): Promise<void> {
     case 'abort':
       if (!workspace) break;
       await releaseAbort(context, workspace, { reason: `asked by ${context.actor}` });
+      return;
+    case 'disable':
+      if (!workspace) break;
+      await releaseDisable(context, workspace);
+      return;
+    case 'enable':
+      if (!workspace) break;
+      await releaseEnable(context, workspace);
       return;
     case 'watch':
       await watchUntilEnded(context, Number(option(args, 'interval') ?? WATCH_INTERVAL_MS / 1000));
@@ -187,7 +205,7 @@ async function main(args: string[]): Promise<void> {
       const log = readReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE));
       for (const line of [
         ...releaseStatus(context.stateDir, context.releasesRoot),
-        ...healthStatus(context.stateDir, log),
+        ...healthStatus(context.stateDir, context.releasesRoot, log),
       ])
         console.log(line);
       return;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { pinnedReleaseOf, release, releaseLog, runRelease } from '../support/releases';
-import { REPO_ROOT, SITE_URL } from '../support/site';
+import { REMOTE_ORIGINS, REPO_ROOT, SITE_URL } from '../support/site';
 
 // Canary releases through nginx (deploy/canary): a share of first visits gets a new mf-gifts
 // release, kept by a cookie; the watcher in the server compares the cohorts' failure rates from
@@ -206,5 +206,40 @@ test('drill: a broken mf-gifts as a 20% canary is rolled back by the watcher; th
     new RegExp(
       `mf-gifts ${BROKEN} \\(canary, aborted [^)]+ by canary watcher; generations \\d+\\): \\d+ page views, \\d+ failures \\(render \\d+\\), failure rate \\d+\\.\\d%`,
     ),
+  );
+});
+
+test('kill switch: with mf-gifts disabled every page shows its fallback and nothing of it loads, until enabled', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const FALLBACK = 'This part of the page is not available right now.';
+  await release('disable', 'mf-gifts');
+  const served = await visit('/gift-generator/');
+  expect(served.html).toContain(FALLBACK);
+  expect(pinnedReleaseOf(served.html).remotes.gifts).toBeUndefined();
+  const promote = await runRelease(['promote', 'mf-gifts', CANARY]);
+  expect(promote.code).not.toBe(0);
+  expect(promote.stderr).toContain('mf-gifts is switched off since');
+
+  const giftsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_ORIGINS.gifts)) giftsRequests.push(request.url());
+  });
+  await page.goto('/gift-generator/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText(FALLBACK);
+  expect(giftsRequests).toEqual([]);
+  expect(await release('status')).toContain('Kill switch: mf-gifts switched off since');
+
+  await release('enable', 'mf-gifts');
+  await page.goto('/gift-generator/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).not.toContainText(FALLBACK);
+  await expect(page.locator('[data-remote-module^="gifts/"][data-remote-ready]')).not.toHaveCount(
+    0,
+  );
+  expect(releaseLog().map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['disable', 'enable']),
   );
 });

@@ -39,6 +39,8 @@ export function sendPageView(path: string): void {
 export function sendRemoteFailure(source: string, error: unknown): void {
   const failure = pinned && remoteFailureOf(source, error);
   if (!pinned || !failure) return;
+  // A remote the page was rendered without is switched off: its fallback is what was asked for.
+  if (failure.remote && !pinned.remotes[failure.remote]) return;
   const release = failure.remote ? (pinned.remotes[failure.remote]?.release ?? null) : null;
   const path = window.location.pathname;
   send({ type: 'failure', path, generation: pinned.generation, ...failure, release });
