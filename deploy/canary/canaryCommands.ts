@@ -112,10 +112,11 @@ export async function releaseCanary(
           by: context.actor,
           limits,
         });
-        updateServedCohorts(context.stateDir, percent);
       },
     };
   });
+  if (await updateServedCohorts(context.stateDir, percent))
+    context.log(`nginx reloaded: ${percent}% of first visits go to the canary`);
   context.log(
     `Canary ${workspace} ${version}: generation ${logged.generation} for ${percent}% of first visits (stable: ${logged.previousGeneration}), ${logged.seconds} s`,
   );
@@ -141,7 +142,7 @@ export async function releasePromoteCanary(
   const logged = await releasePromote(context, workspace, canary.version);
   clearCanary(context.stateDir);
   relink(context.stateDir, CANARY_LINK, logged.generation);
-  updateServedCohorts(context.stateDir, null);
+  await updateServedCohorts(context.stateDir, null);
   context.log(`The canary ended: ${workspace} ${canary.version} is served to everyone`);
   return logged;
 }
@@ -167,7 +168,7 @@ export async function releaseAbort(
       if (!stable) throw new ReleaseError('No generation is served');
       relink(context.stateDir, CANARY_LINK, stable);
       clearCanary(context.stateDir);
-      updateServedCohorts(context.stateDir, null);
+      await updateServedCohorts(context.stateDir, null);
       const info = readGenerationInfo(context.stateDir, stable);
       const logged: ReleaseLogEntry = {
         time: (context.now?.() ?? new Date()).toISOString(),
