@@ -71,9 +71,14 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** The options that take a value; the others (`--if-new-day`) are flags. */
+const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from'];
+
 /** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
 function positional(args: string[]): string[] {
-  return args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+  return args.filter(
+    (arg, index) => !arg.startsWith('--') && !VALUED_OPTIONS.includes(args[index - 1] ?? ''),
+  );
 }
 
 /**
@@ -219,7 +224,8 @@ const EXPECTED = [ReleaseError, LockRefused, GenerationRefused];
 
 if (require.main === module) {
   const started = Date.now();
-  main(process.argv.slice(2))
+  const args = process.argv.slice(2);
+  main(args)
     .then(() => process.exit(0))
     .catch((error: Error) => {
       console.error(
@@ -227,7 +233,12 @@ if (require.main === module) {
           ? error.message
           : (error.stack ?? error.message),
       );
-      console.error(`Nothing was switched (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.error(
+        args[0] === 'build'
+          ? `Nothing was released (${seconds} s).`
+          : `The served generation is unchanged (${seconds} s).`,
+      );
       process.exit(1);
     });
 }
