@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createStaticServer } from '../server/createStaticServer';
 import { writeCanary } from './canaryState';
 import { visitorGeneration } from './visitorGeneration';
 
@@ -9,8 +11,10 @@ describe('visitorGeneration (the Node server does what nginx does)', () => {
 
   beforeEach(() => {
     state = mkdtempSync(path.join(tmpdir(), 'cohorts-'));
-    for (const id of ['000001', '000002'])
+    for (const id of ['000001', '000002']) {
       mkdirSync(path.join(state, 'generations', id), { recursive: true });
+      writeFileSync(path.join(state, 'generations', id, 'index.html'), `page of ${id}`);
+    }
     symlinkSync('generations/000001', path.join(state, 'current'));
   });
 
@@ -53,6 +57,29 @@ describe('visitorGeneration (the Node server does what nginx does)', () => {
       expect(visitorGeneration(state, 'site_cohort=stable', () => 0.0)).toEqual({
         generation: '000001',
       });
+    }
+  });
+
+  it('is what the Node server answers a page with (real HTTP on loopback)', async () => {
+    startCanary();
+    const server = createStaticServer({ root: path.join(state, 'build'), spa: true, site: state });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const first = await fetch(url);
+      const cohort = /site_cohort=(canary|stable);/.exec(
+        first.headers.get('set-cookie') ?? '',
+      )?.[1];
+      const generation = cohort === 'canary' ? '000002' : '000001';
+      expect(await first.text()).toBe(`page of ${generation}`);
+      for (let page = 0; page < 20; page += 1) {
+        const again = await fetch(url, { headers: { Cookie: `site_cohort=${cohort}` } });
+        expect(again.headers.get('x-site-generation')).toBe(generation);
+        expect(again.headers.get('set-cookie')).toBeNull();
+        expect(await again.text()).toBe(`page of ${generation}`);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
