@@ -5,6 +5,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { pinnedReleaseOf, release, releaseLog, runRelease } from '../support/releases';
 import { REMOTE_ORIGINS, REPO_ROOT, SITE_URL } from '../support/site';
+import { pageViewReceivedAt } from './support/siteEvents';
 
 // Canary releases through nginx (deploy/canary): a share of first visits gets a new mf-gifts
 // release, kept by a cookie; the watcher in the server compares the cohorts' failure rates from
@@ -195,9 +196,13 @@ test('drill: a broken mf-gifts as a 20% canary is rolled back by the watcher; th
   const secondsToRollback = (Date.parse(abort!.time) - Date.parse(canaryEntry.time)) / 1000;
   const canaryVisits = visits.filter((v) => v.cohort === 'canary');
   const stableVisits = visits.filter((v) => v.cohort === 'stable');
+  // The watcher's own delay: from the canary's fifth page view (its minimum) to the abort.
+  const judgeable = pageViewReceivedAt(canaryEntry.generation, 5)!;
+  const secondsToVerdict = (Date.parse(abort!.time) - judgeable) / 1000;
   console.log(
-    `Drill: rolled back ${secondsToRollback} s after the canary started; ${visits.length} visits, ${canaryVisits.length} canary (${canaryVisits.filter((v) => v.sawFailure).length} saw the failure), ${stableVisits.length} stable; watcher: ${abort!.figures}`,
+    `Drill: rolled back ${secondsToRollback} s after the canary started, ${secondsToVerdict} s after its fifth page view; ${visits.length} visits, ${canaryVisits.length} canary (${canaryVisits.filter((v) => v.sawFailure).length} saw the failure), ${stableVisits.length} stable; watcher: ${abort!.figures}`,
   );
+  expect(secondsToVerdict).toBeGreaterThan(0);
   expect(canaryVisits.length).toBeGreaterThan(0);
   expect(canaryVisits.some((v) => v.sawFailure)).toBe(true);
   expect(stableVisits.length).toBeGreaterThan(0);

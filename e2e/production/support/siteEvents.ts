@@ -32,6 +32,21 @@ export function storedEvents(): StoredEvent[] {
   }
 }
 
+/** When the events store received the `count`th page view of a generation (ms), if it has. */
+export function pageViewReceivedAt(generation: string, count: number): number | undefined {
+  const db = new DatabaseSync(EVENTS_FILE, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        "SELECT received_at FROM events WHERE type = 'pageview' AND generation = ? ORDER BY id LIMIT 1 OFFSET ?",
+      )
+      .get(generation, count - 1) as { received_at: number } | undefined;
+    return row?.received_at;
+  } finally {
+    db.close();
+  }
+}
+
 /** POSTs a body to the site's events endpoint through nginx, as a page of `origin` would. */
 export function postEvent(
   body: string,
