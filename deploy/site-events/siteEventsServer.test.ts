@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type http from 'node:http';
+import { createStaticServer } from '../server/createStaticServer';
 import { createSiteEventsServer, MAX_EVENT_BYTES } from './createSiteEventsServer';
 import { eventCount, generationHealth, openEventStore, releaseHealth } from './eventStore';
 
@@ -128,5 +129,28 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     clock += 5_000;
     await post(failure);
     expect(generationHealth(db, '000002', clock)).toMatchObject({ pageViews: 0, failures: 1 });
+  });
+
+  it("is reached through the site's Node server at /site-events/, as through nginx", async () => {
+    const site = createStaticServer({
+      root: dir,
+      spa: true,
+      eventsUpstream: { host: '127.0.0.1', port: Number(new URL(url).port) },
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/site-events/`;
+    try {
+      const send = (origin: string) =>
+        fetch(siteUrl, {
+          method: 'POST',
+          headers: { Origin: origin, 'Content-Type': 'text/plain;charset=UTF-8' },
+          body: JSON.stringify(pageView),
+        });
+      expect((await send(ORIGIN)).status).toBe(204);
+      expect((await send('https://evil.example')).status).toBe(403);
+      expect(eventCount(db)).toBe(1);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });
