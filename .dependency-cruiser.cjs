@@ -12,8 +12,10 @@ const DEPLOY_FLOORS = [
   ['http-policy', 'origins', 'webpack', 'jest'],
   ['generations'],
   ['server', 'prerender', 'build'],
-  ['release'],
-  ['nginx', 'local-site'],
+  ['release', 'site-events'],
+  ['canary'],
+  ['nginx'],
+  ['local-site'],
   ['scripts', 'repo-checks', 'systemd'],
 ];
 

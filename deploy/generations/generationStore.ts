@@ -62,7 +62,7 @@ export function readGenerationInfo(stateDir: string, id: string): GenerationInfo
 }
 
 /** Points a link at a generation in one step: a new link renamed over the old one (rename(2)). */
-function relink(stateDir: string, link: string, id: string): void {
+export function relink(stateDir: string, link: string, id: string): void {
   const temporary = path.join(stateDir, `.${link}.${process.pid}.tmp`);
   rmSync(temporary, { force: true });
   symlinkSync(path.join('generations', id), temporary);

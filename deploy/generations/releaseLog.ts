@@ -5,13 +5,15 @@ import path from 'node:path';
 export interface ReleaseLogEntry {
   time: string;
   actor: string;
-  action: 'promote' | 'rollback' | 'rerender';
+  action: 'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable';
   /** What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`. */
   change: string;
   workspace?: string;
   from?: string | null;
   to?: string | null;
   reason: string;
+  /** The canary watcher's figures behind an abort. */
+  figures?: string;
   /** The shell's origin of the site instance that switched. */
   site: string;
   generation: string;

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
-import { FORMS_API, SITE_APPS, type SiteApp } from 'shared-lib/apps';
+import { FORMS_API, SITE_APPS, SITE_EVENTS, type SiteApp } from 'shared-lib/apps';
+import { watchCanary } from '../canary/canaryWatcher';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { localSiteOrigins } from '../origins/siteOrigins';
 import { distOf, REPO_ROOT } from '../origins/siteApps';
 import { releasesRoot } from '../release/releasesRoot';
+import { releaseContext } from './releaseContext';
 import { releasesOf } from '../release/releaseStore';
 import { runRerender } from '../release/runRerender';
 import { createStaticServer } from '../server/createStaticServer';
@@ -23,6 +25,7 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       ...(isShell
         ? {
             formsUpstream: { host: HOST, port: port + FORMS_API.portOffset },
+            eventsUpstream: { host: HOST, port: port + SITE_EVENTS.portOffset },
             site: siteStateDir(REPO_ROOT, port),
           }
         : {
@@ -59,5 +62,6 @@ export async function serveSite(port: number, { faults = false } = {}): Promise<
     () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
+  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   return [await listen(shell, port, faults), ...remoteServers];
 }

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FORMS_API, REMOTE_APPS } from 'shared-lib/apps';
+import { FORMS_API, REMOTE_APPS, SITE_EVENTS } from 'shared-lib/apps';
+import { readCanary } from '../generations/canaryState';
 import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
@@ -46,10 +47,12 @@ export function localNginxSite({
       releases: releasesOf(releasesRoot, app.workspace),
     })),
     formsUpstream,
+    eventsUpstream: `${host}:${shellPort + SITE_EVENTS.portOffset}`,
     policy: {
       origins: localSiteOrigins(shellPort, host),
       inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
     },
     brotli: brotliAvailable(),
+    canaryPercent: readCanary(stateDir)?.percent ?? null,
   };
 }

@@ -27,14 +27,20 @@ describe('renderNginxConfig', () => {
     for (const port of [9000, 9001, 9002, 9003, 9004])
       expect(conf).toContain(`listen 127.0.0.1:${port};`);
     expect(conf).toContain('root /srv/site/shell/dist;');
-    // Pages from the served generation of the site's state folder, named in a header.
-    expect(conf).toContain('root /srv/site/served/9000/current;');
+    // Pages from the served generation of the site's state folder (`current`, or `canary` for a
+    // canary's cohort), named in a header.
+    expect(conf).toContain('root /srv/site/served/9000/$site_cohort_link;');
+    expect(conf).toContain('include /tmp/nginx-test/cohorts.conf;');
+    expect(conf).toContain('add_header Set-Cookie $site_cohort_cookie always;');
+    expect(files['cohorts.conf']).toContain('default current;');
     expect(conf).toContain('add_header X-Site-Generation $site_generation always;');
     expect(conf).toContain('root /srv/site/mf-gifts/dist;');
     expect(conf).toContain('alias /srv/releases/mf-gifts/;');
     expect(conf).toContain('server 127.0.0.1:9005;');
     expect(conf).toContain('location ^~ /restful_forms/');
     expect(conf).toContain('error_page 502 503 504 = @forms_unavailable;');
+    expect(conf).toContain('server 127.0.0.1:9006;');
+    expect(conf).toMatch(/location = \/site-events\/ \{\s*client_max_body_size 4k;/);
     // The shell's Node build renders on the machine; it is never served.
     expect(conf).toMatch(
       /location \^~ \/server\/ \{\s*types \{ \}\s*default_type text\/plain;\s*return 404/,

@@ -4,6 +4,7 @@ import type { RemoteName } from 'shared-lib/contracts';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import { cohortsConf } from './cohortsConf';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /** Debian's brotli filter module (`apt-get install libnginx-mod-http-brotli-filter`). */
@@ -29,13 +30,20 @@ export interface NginxSite {
   remotes: RemoteServer[];
   /** host:port of the forms service (forms-api) behind /restful_forms/. */
   formsUpstream: string;
+  /** host:port of the site events service behind /site-events/. */
+  eventsUpstream: string;
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's module is installed). */
   brotli: boolean;
+  /** The share of first visits in a running canary's cohort; null when none runs. */
+  canaryPercent: number | null;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
-export type NginxFiles = Record<'nginx.conf' | 'headers.conf' | 'types.conf', string>;
+export type NginxFiles = Record<
+  'nginx.conf' | 'headers.conf' | 'types.conf' | 'cohorts.conf',
+  string
+>;
 
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
@@ -103,12 +111,14 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
+    EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
   });
   return {
     'nginx.conf': nginxConf,
     'headers.conf': headersConf(site.policy),
     'types.conf': typesConf(),
+    'cohorts.conf': cohortsConf(site.canaryPercent),
   };
 }
 

@@ -127,6 +127,8 @@ describe('the Node server and nginx', () => {
       shellPort: ports.nginxShell,
       shellDist,
       stateDir,
+      eventsUpstream: `${HOST}:9`,
+      canaryPercent: null,
       remotes: [
         {
           name: 'stores',

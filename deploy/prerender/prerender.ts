@@ -204,6 +204,9 @@ export async function prerender({
   const renderer = await server.createRenderer(options);
 
   const failures: PrerenderReport['failures'] = [...refused];
+  // A remote the manifest leaves out is switched off (`release disable`): its parts render their
+  // fallback, as asked, which is no failure.
+  const isSwitchedOff = (id: string) => !(id.slice(0, id.indexOf('/')) in requested.remotes);
   // Added to, never replaced: a tab opened before this run still shows the styles it was given.
   const earlier = earlierHashes;
   let hashes: InlineHashes = earlier;
@@ -215,7 +218,8 @@ export async function prerender({
         ? ({ status: 'not-found', pageData, path: route } as const)
         : ({ status: 'ready', pageData, path: route } as const);
     const result = await renderer.renderPage({ page, siteData, renderDate });
-    for (const failure of result.failures) failures.push({ path: route, ...failure });
+    for (const failure of result.failures)
+      if (!isSwitchedOff(failure.id)) failures.push({ path: route, ...failure });
     hashes = mergeHashes(hashes, inlineHashesOf(result.html));
     pages.push({ route, html: result.html });
   }

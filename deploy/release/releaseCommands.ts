@@ -50,6 +50,11 @@ export interface ReleaseContext {
   render: GenerationContext['render'];
   /** Tells the server of new inline hashes before it serves pages carrying them (nginx). */
   onNewHashes?: GenerationContext['onNewHashes'];
+  /**
+   * Gives the servers a canary's cohorts (or none, `null`); true when an nginx took them (the Node
+   * server reads the canary state per request).
+   */
+  onCohortsChanged?: (percent: number | null) => Promise<boolean>;
   now?: () => Date;
   log: (line: string) => void;
 }
@@ -135,7 +140,7 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
   return target;
 }
 
-async function checkServed(entry: string): Promise<void> {
+export async function checkServed(entry: string): Promise<void> {
   for (const url of [entry, new URL('server/remoteEntry.js', entry).href]) {
     const response = await fetch(url, { cache: 'no-store' }).catch((error: Error) => {
       throw new ReleaseError(`${url} cannot be reached: ${error.message}`);
@@ -154,11 +159,13 @@ const labelOf = (version: string | null) => version ?? 'origin root';
  * of two commands started together the second sees what the first did (no lost update). The new
  * generation is rendered and switched to, then the history and the release log are written.
  */
-async function changeServed(
+export async function changeServed(
   context: ReleaseContext,
   command: string,
   change: (origins: SiteOrigins) => Promise<{
     manifest: RemotesManifest;
+    /** Serves the new generation (renderGeneration's `switchTo`): `current` by default. */
+    switchTo?: (stateDir: string, id: string) => string | null;
     entry: Omit<
       ReleaseLogEntry,
       | 'time'
@@ -186,7 +193,7 @@ async function changeServed(
     { actor: context.actor, command },
     { waitMs: context.lockWaitMs, log: context.log },
     async () => {
-      const { manifest, entry, commit } = await change(origins);
+      const { manifest, entry, commit, switchTo } = await change(origins);
       const { info, previous } = await renderGeneration(
         {
           stateDir: context.stateDir,
@@ -196,7 +203,7 @@ async function changeServed(
           now: context.now,
           log: context.log,
         },
-        { manifest, reason: entry.reason, actor: context.actor },
+        { manifest, reason: entry.reason, actor: context.actor, switchTo },
       );
       commit?.();
       const logged: ReleaseLogEntry = {

@@ -56,7 +56,18 @@ export class GenerationRefused extends Error {}
  */
 export async function renderGeneration(
   context: GenerationContext,
-  { manifest, reason, actor }: { manifest: RemotesManifest; reason: string; actor: string },
+  {
+    manifest,
+    reason,
+    actor,
+    switchTo = switchCurrent,
+  }: {
+    manifest: RemotesManifest;
+    reason: string;
+    actor: string;
+    /** Serves the new generation: `current` by default; a canary links it for its cohort only. */
+    switchTo?: (stateDir: string, id: string) => string | null;
+  },
 ): Promise<GenerationResult> {
   const now = context.now ?? (() => new Date());
   const id = nextGenerationId(context.stateDir);
@@ -105,7 +116,7 @@ export async function renderGeneration(
       const target = path.join(generationsDir(context.stateDir), id);
       if (existsSync(target)) throw new GenerationRefused(`Generation ${id} already exists`);
       renameSync(building, target);
-      const previous = switchCurrent(context.stateDir, id);
+      const previous = switchTo(context.stateDir, id);
       const pruned = pruneGenerations(context.stateDir);
       context.log(
         `Switched to generation ${id} (was ${previous ?? 'none'}): ${info.pages} pages for ${renderDate}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`,

@@ -1,13 +1,25 @@
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import { canberraDate } from 'shared-lib/clock';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
+import {
+  refuseDuringCanary,
+  releaseAbort,
+  releaseCanary,
+  releasePromoteCanary,
+} from '../canary/canaryCommands';
+import { readCanary } from '../generations/canaryState';
+import {
+  refuseWhileSwitchedOff,
+  releaseDisable,
+  releaseEnable,
+} from '../canary/killSwitchCommands';
+import { DEFAULT_CANARY_LIMITS } from '../canary/canaryVerdict';
+import { checkCanary, WATCH_INTERVAL_MS } from '../canary/canaryWatcher';
+import { healthStatus } from '../canary/healthStatus';
+import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
 import { releaseStatus } from '../release/releaseStatus';
-import { siteStateDir } from '../generations/siteState';
 import { LockRefused } from '../generations/releaseLock';
 import { GenerationRefused } from '../release/renderGeneration';
-import { updateServedPolicy } from '../nginx/servedBy';
-import { prerender } from '../prerender/prerender';
 import {
   ReleaseError,
   releaseBuild,
@@ -17,28 +29,34 @@ import {
   releaseRollback,
   type ReleaseContext,
 } from '../release/releaseCommands';
-import { REPO_ROOT } from '../origins/siteApps';
-import { releasesRoot } from '../release/releasesRoot';
+import { option, releaseContext } from '../local-site/releaseContext';
 
 const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default):
   build <workspace> <version> [--campaign <name>] [--from <build folder>]
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
   promote <workspace> <version>   renders a new generation with that version, then switches to it
   rollback <workspace>            the same with the version promoted before
+  canary <workspace> <version> --percent <N> [--min-views <N>] [--max-excess <share>]
+                                  renders a canary generation with that version, served to about
+                                  N% of first visits (kept by a cookie); the servers' watcher
+                                  aborts it when its failures per page view pass the stable
+                                  cohort's by more than --max-excess (${DEFAULT_CANARY_LIMITS.maxExcess}) once it has had
+                                  --min-views (${DEFAULT_CANARY_LIMITS.minPageViews}) page views
+  promote <workspace>             (during its canary) the canary's version for everyone
+  abort <workspace>               ends the canary: everyone gets the stable generation
+  watch [--interval <seconds>]    the watcher as a command, until the canary ends
+  disable <workspace>             the kill switch: every page shows that remote's fallback
+  enable <workspace>              every page with that remote again
   rerender [--reason <text>] [--if-new-day]
                                   a new generation with the releases as they are (Canberra
                                   midnight); --if-new-day: only when the served one shows an
                                   earlier Canberra date
   list [<workspace>]              released versions, the current one and the rollback target
   status                          the served generation; per remote: served version, rollback
-                                  target, versions online, who promoted what when
+                                  target, versions online, who promoted what when; per remote
+                                  and release: page views, failures by kind, failure rate
 Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by default).
 A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5) then is refused.`;
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 /** The options that take a value; the others (`--if-new-day`) are flags. */
 const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from'];
@@ -50,40 +68,19 @@ function positional(args: string[]): string[] {
   );
 }
 
-/**
- * The clock: RELEASE_CLOCK (an instant) makes the command run as if started then, e.g. to render
- * the pages of a day ahead of it (`RELEASE_CLOCK=2026-12-01T13:00:05Z … rerender`).
- */
-function clock(env: NodeJS.ProcessEnv): () => Date {
-  if (!env.RELEASE_CLOCK) return () => new Date();
-  const start = Date.parse(env.RELEASE_CLOCK);
-  if (Number.isNaN(start))
-    throw new ReleaseError(`RELEASE_CLOCK=${env.RELEASE_CLOCK} is not an instant (ISO 8601)`);
-  const offset = start - Date.now();
-  return () => new Date(Date.now() + offset);
-}
-
-export function releaseContext(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): ReleaseContext {
-  const shellDist = path.join(REPO_ROOT, 'shell/dist');
-  const stateDir = siteStateDir(REPO_ROOT, Number(env.PORT ?? 8080), env);
-  return {
-    repoRoot: REPO_ROOT,
-    releasesRoot: releasesRoot(),
-    stateDir,
-    actor: option(args, 'as') ?? env.RELEASE_ACTOR ?? userInfo().username,
-    lockWaitMs: Number(env.RELEASE_LOCK_WAIT_SECONDS ?? 5) * 1000,
-    // In this process: the command is short-lived, and a second process would cost its start.
-    render: (job) => prerender({ shellDist, ...job }),
-    onNewHashes: async (hashes) => {
-      if (await updateServedPolicy(stateDir, hashes))
-        console.log('nginx reloaded: its policy allows the new inline styles');
-    },
-    now: clock(env),
-    log: (line) => console.log(line),
-  };
+/** `release watch`: the servers' canary watcher in a command of its own, until the canary ends. */
+async function watchUntilEnded(context: ReleaseContext, intervalSeconds: number): Promise<void> {
+  if (!(intervalSeconds > 0)) throw new ReleaseError('--interval is a number of seconds above 0');
+  for (;;) {
+    const verdict = await checkCanary(context);
+    if (!verdict) {
+      console.log('No canary is running');
+      return;
+    }
+    console.log(`${new Date().toISOString()}  ${verdict.summary}`);
+    if (verdict.abort) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000));
+  }
 }
 
 async function main(args: string[]): Promise<void> {
@@ -99,13 +96,53 @@ async function main(args: string[]): Promise<void> {
         from: option(args, 'from'),
       });
       return;
-    case 'promote':
+    case 'promote': {
+      const canary = readCanary(context.stateDir);
+      if (
+        workspace &&
+        canary?.workspace === workspace &&
+        (!version || version === canary.version)
+      ) {
+        await releasePromoteCanary(context, workspace);
+        return;
+      }
       if (!workspace || !version) break;
+      refuseDuringCanary(context.stateDir, `promote ${workspace} ${version}`);
+      refuseWhileSwitchedOff(context, workspace, `promote ${workspace} ${version}`);
       await releasePromote(context, workspace, version);
       return;
+    }
     case 'rollback':
       if (!workspace) break;
+      refuseDuringCanary(context.stateDir, `rollback ${workspace}`);
+      refuseWhileSwitchedOff(context, workspace, `rollback ${workspace}`);
       await releaseRollback(context, workspace);
+      return;
+    case 'canary':
+      if (!workspace || !version || !option(args, 'percent')) break;
+      refuseWhileSwitchedOff(context, workspace, `canary ${workspace} ${version}`);
+      await releaseCanary(context, workspace, version, {
+        percent: Number(option(args, 'percent')),
+        limits: {
+          minPageViews: Number(option(args, 'min-views') ?? DEFAULT_CANARY_LIMITS.minPageViews),
+          maxExcess: Number(option(args, 'max-excess') ?? DEFAULT_CANARY_LIMITS.maxExcess),
+        },
+      });
+      return;
+    case 'abort':
+      if (!workspace) break;
+      await releaseAbort(context, workspace, { reason: `asked by ${context.actor}` });
+      return;
+    case 'disable':
+      if (!workspace) break;
+      await releaseDisable(context, workspace);
+      return;
+    case 'enable':
+      if (!workspace) break;
+      await releaseEnable(context, workspace);
+      return;
+    case 'watch':
+      await watchUntilEnded(context, Number(option(args, 'interval') ?? WATCH_INTERVAL_MS / 1000));
       return;
     case 'rerender': {
       const served = linkedGeneration(context.stateDir);
@@ -120,9 +157,15 @@ async function main(args: string[]): Promise<void> {
     case 'list':
       releaseList(context, workspace);
       return;
-    case 'status':
-      for (const line of releaseStatus(context.stateDir, context.releasesRoot)) console.log(line);
+    case 'status': {
+      const log = readReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE));
+      for (const line of [
+        ...releaseStatus(context.stateDir, context.releasesRoot),
+        ...healthStatus(context.stateDir, context.releasesRoot, log),
+      ])
+        console.log(line);
       return;
+    }
   }
   console.error(USAGE);
   process.exit(64);

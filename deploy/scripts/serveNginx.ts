@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { watchCanary } from '../canary/canaryWatcher';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { writeSiteOrigins } from '../generations/siteState';
 import { localNginxSite } from '../nginx/localSite';
@@ -15,6 +16,12 @@ import { runRerender } from '../release/runRerender';
 import { releasesRoot } from '../release/releasesRoot';
 import { HOST } from '../local-site/serveSite';
 import { REPO_ROOT } from '../origins/siteApps';
+import { releaseContext } from '../local-site/releaseContext';
+import {
+  siteEventsHealthUrl,
+  siteEventsPidFile,
+  startSiteEventsBeside,
+} from '../local-site/siteEventsBeside';
 
 async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +42,7 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
  * configuration for PORT (shell) and PORT+1..PORT+4 (remotes) and the allowed origins into the
  * site's state folder, starts nginx unprivileged with its own prefix and, unless
  * FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as `npm start`
- * does), renders a generation of every page through nginx (each remote at its promoted release),
+ * does) and the site events service at PORT+6 behind `/site-events/`, renders a generation of every page through nginx (each remote at its promoted release),
  * re-renders at every Canberra midnight, and stops both on Ctrl+C.
  */
 export async function serveNginx(port: number): Promise<ChildProcess> {
@@ -63,10 +70,16 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     writeFileSync(formsApiPidFile(site.prefix), String(formsApi.pid));
     formsApi.on('exit', () => rmSync(formsApiPidFile(site.prefix), { force: true }));
   }
+  const siteEvents = startSiteEventsBeside(port, site.stateDir);
+  if (siteEvents.pid) {
+    writeFileSync(siteEventsPidFile(site.prefix), String(siteEvents.pid));
+    siteEvents.on('exit', () => rmSync(siteEventsPidFile(site.prefix), { force: true }));
+  }
   nginx.on('exit', () => clearServedBy(site.stateDir));
   const stop = () => {
     nginx.kill('SIGQUIT');
     formsApi?.kill('SIGTERM');
+    siteEvents.kill('SIGTERM');
   };
   try {
     await Promise.all([
@@ -75,6 +88,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
       ),
       // tsx compiles forms-api as it starts: slower than nginx on a busy machine.
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
+      waitUntilServed(siteEventsHealthUrl(port), 30_000),
     ]);
     await runRerender(port, 'serve');
   } catch (error) {
@@ -85,6 +99,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     () => runRerender(port, 'Canberra midnight', true),
     (line) => console.log(line),
   );
+  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);
   console.log(`  shell        http://${HOST}:${site.shellPort}/`);
   for (const remote of site.remotes)
@@ -92,6 +107,7 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
   console.log(
     `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
   );
+  console.log(`  site-events  http://${site.eventsUpstream}/ behind /site-events/ (started here)`);
   console.log(`Releases: ${releases}; pages: ${site.stateDir}/current`);
   return nginx;
 }

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { linkedGeneration } from '../generations/generationStore';
+import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
+import { visitorGeneration } from '../generations/visitorGeneration';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
@@ -27,6 +28,8 @@ export interface StaticServerOptions {
   formsUpstream?: { host: string; port: number };
   /** Headers for readers on other origins (a remote's: deploy/http-policy/crossOrigin.ts). */
   corsHeaders?: Record<string, string>;
+  /** Where `/site-events/` beacons go (the site events service), as nginx proxies them. */
+  eventsUpstream?: { host: string; port: number };
   /**
    * The shell's site state folder (deploy/generations): pages and the files that agree with
    * them come from its current generation, read per request, named in a response header.
@@ -39,11 +42,12 @@ export interface StaticServerOptions {
 /** The forms service's path prefix on the shell's origin (docs/reference/calls.md). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
-/** Passes a request to the forms service and its answer back; 502 when it does not answer. */
-function proxyToForms(
+/** Passes a request to a service of the site and its answer back; 502 when it does not answer. */
+function proxyTo(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   upstream: { host: string; port: number },
+  service: string,
 ): void {
   const forwarded = http.request(
     {
@@ -51,7 +55,11 @@ function proxyToForms(
       port: upstream.port,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, host: `${upstream.host}:${upstream.port}` },
+      headers: {
+        ...req.headers,
+        host: `${upstream.host}:${upstream.port}`,
+        'x-real-ip': req.socket.remoteAddress ?? '',
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -60,7 +68,7 @@ function proxyToForms(
   );
   forwarded.on('error', () => {
     if (res.headersSent) res.destroy();
-    else sendText(res, 502, 'The forms service is not answering');
+    else sendText(res, 502, `The ${service} service is not answering`);
   });
   req.pipe(forwarded);
 }
@@ -150,6 +158,7 @@ export function createStaticServer({
   faults: withFaults = false,
   formsUpstream,
   corsHeaders = {},
+  eventsUpstream,
   site,
   releases,
 }: StaticServerOptions) {
@@ -166,9 +175,12 @@ export function createStaticServer({
       return sendText(res, 400, 'Bad address');
     }
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
-    // One reading of `current` per request: every file of the answer comes from one generation.
-    const generation = site ? linkedGeneration(site) : null;
+    // One reading of `current` (or the visitor's canary cohort's) per request: every file of the
+    // answer comes from one generation.
+    const visitor = site ? visitorGeneration(site, req.headers.cookie) : null;
+    const generation = visitor?.generation ?? null;
     if (generation) res.setHeader(GENERATION_HEADER, generation);
+    if (visitor?.setCookie) res.setHeader('Set-Cookie', visitor.setCookie);
     const find = async (file: string) => {
       for (const candidate of candidateFiles(layout, generation, path.relative(rootDir, file))) {
         const stats = await fileSize(candidate);
@@ -188,7 +200,9 @@ export function createStaticServer({
       return res.end(fault.body ?? '');
     }
     if (formsUpstream && pathname.startsWith(FORMS_PATH_PREFIX))
-      return proxyToForms(req, res, formsUpstream);
+      return proxyTo(req, res, formsUpstream, 'forms');
+    if (eventsUpstream && pathname === SITE_EVENTS_PATH)
+      return proxyTo(req, res, eventsUpstream, 'site events');
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed');
 

@@ -67,10 +67,12 @@ export async function servedManifest(): Promise<Record<string, string>> {
 
 /** The release log of this run's releases folder. */
 export function releaseLog(): {
+  time: string;
   action: string;
   change: string;
   generation: string;
   actor: string;
+  figures?: string;
 }[] {
   const text = readFileSync(path.join(E2E_RELEASES_DIR, 'release-log.jsonl'), 'utf8');
   return text

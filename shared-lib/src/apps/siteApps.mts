@@ -157,6 +157,9 @@ export const SITE_APPS: readonly SiteApp[] = [SHELL_APP, ...REMOTE_APPS];
 /** The form intake service: not an app of the page, but it listens beside them, after the remotes. */
 export const FORMS_API = { workspace: 'forms-api', portOffset: 5 } as const;
 
+/** The site events service (deploy/site-events): beside the forms service, after it. */
+export const SITE_EVENTS = { portOffset: 6 } as const;
+
 /** The shell's port in development (`npm start -w {app}`); each app listens at its offset from it. */
 export const DEV_SHELL_PORT = 8080;
 

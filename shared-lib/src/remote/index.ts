@@ -6,10 +6,12 @@ export {
   type RemoteModuleLoader,
   type RemoteEnvironment,
 } from './remoteModuleLoader';
-export { loadRemoteComponent, RemoteLoadError, REMOTE_TIMEOUT_MS } from './loadRemoteComponent';
+export { loadRemoteComponent, REMOTE_TIMEOUT_MS } from './loadRemoteComponent';
+export { RemoteLoadError } from '../remote-errors/RemoteLoadError';
 export {
   RemoteRenderRecordContext,
   createRemoteRenderRecord,
   type RemoteRenderRecord,
 } from './RemoteRenderRecord';
 export { REGION_ATTRIBUTE, REGION_READY_ATTRIBUTE } from './regions';
+export { isEntryFailure } from '../remote-errors/entryFailure';

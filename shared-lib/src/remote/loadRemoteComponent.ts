@@ -1,22 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RemoteModuleId } from '../contracts/remoteModules';
 import { getRemoteModuleLoader } from './remoteModuleLoader';
+import { RemoteLoadError } from '../remote-errors/RemoteLoadError';
 
 /**
  * How long a remote may take before its part of the page gives up (the runtime's own is 20 s):
  * with the page's own start, a stalled remote settles within 10 s of the click (decision 163).
  */
 export const REMOTE_TIMEOUT_MS = 6000;
-
-export class RemoteLoadError extends Error {
-  constructor(
-    message: string,
-    readonly moduleId: RemoteModuleId,
-  ) {
-    super(message);
-    this.name = 'RemoteLoadError';
-  }
-}
 
 function isComponent(value: unknown): value is ComponentType<never> {
   return (

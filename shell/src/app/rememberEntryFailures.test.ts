@@ -1,8 +1,4 @@
-import {
-  FAILED_ENTRY_PAUSE_MS,
-  isEntryFailure,
-  rememberEntryFailures,
-} from './rememberEntryFailures';
+import { FAILED_ENTRY_PAUSE_MS, rememberEntryFailures } from './rememberEntryFailures';
 
 const entryFailure = () =>
   new Error(
@@ -10,13 +6,6 @@ const entryFailure = () =>
   );
 
 describe('rememberEntryFailures', () => {
-  it('tells an entry that failed from other errors', () => {
-    expect(isEntryFailure(entryFailure())).toBe(true);
-    expect(isEntryFailure(new Error('remoteEntryExports is undefined #RUNTIME-001'))).toBe(true);
-    expect(isEntryFailure(new Error('Module "./Nope" does not exist #RUNTIME-011'))).toBe(false);
-    expect(isEntryFailure('RUNTIME-008')).toBe(false);
-  });
-
   it("fails a failed remote's other modules without asking again, for a while", async () => {
     let clock = 1_000;
     const load = jest.fn().mockRejectedValue(entryFailure());

@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from 'shared-lib/contracts';
-import type { RemoteModuleLoader } from 'shared-lib/remote';
+import { isEntryFailure, type RemoteModuleLoader } from 'shared-lib/remote';
 
 /**
  * How long a remote whose entry failed is not asked again. The federation runtime forgets a
@@ -7,13 +7,6 @@ import type { RemoteModuleLoader } from 'shared-lib/remote';
  * (and wait for it again); a minute on, a remote that is back is used again without a reload.
  */
 export const FAILED_ENTRY_PAUSE_MS = 60_000;
-
-/** The runtime's codes for an entry that did not load (008) or loaded without a container (001). */
-const ENTRY_FAILURE = /#RUNTIME-00[18]\b/;
-
-export function isEntryFailure(error: unknown): boolean {
-  return error instanceof Error && ENTRY_FAILURE.test(error.message);
-}
 
 const remoteOf = (id: RemoteModuleId): string => id.slice(0, id.indexOf('/'));
 

@@ -9,6 +9,7 @@ import {
   type RemoteModuleLoader,
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
+import { setSiteEventRelease } from 'shared-lib/site-events';
 import { loadWebFont } from 'shared-lib/styles';
 import { setRenderDate } from 'shared-lib/clock';
 import { normalizePath } from 'shared-lib/routes';
@@ -38,6 +39,7 @@ import '../styles/site.css';
  */
 async function registerManifestRemotes(): Promise<RemoteEntries> {
   const pinned = readPinnedRelease(document);
+  setSiteEventRelease(pinned);
   const manifest = pinned ? pinnedManifest(pinned) : await loadRemotesManifest();
   rememberStartManifest(manifest);
   const { accepted, refused } = checkManifestOrigins(

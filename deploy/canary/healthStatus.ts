@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import type { RemoteName } from 'shared-lib/contracts';
+import { linkedGeneration } from '../generations/generationStore';
+import type { ReleaseLogEntry } from '../generations/releaseLog';
+import { REMOTE_WORKSPACES } from '../release/releaseStore';
+import {
+  eventsFileOf,
+  openEventStore,
+  releaseHealth,
+  type ReleaseHealth,
+} from '../site-events/eventStore';
+import { readCanary } from '../generations/canaryState';
+import { switchedOff } from '../release/killSwitch';
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
+
+/** What a release is to the site now: served to everyone, to the canary cohort, or earlier. */
+function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): string {
+  const canary = readCanary(stateDir);
+  const workspace = REMOTE_WORKSPACES[row.remote as RemoteName];
+  const current = linkedGeneration(stateDir);
+  if (canary && row.generations.includes(canary.generation) && canary.remote === row.remote)
+    return `canary ${canary.percent}%`;
+  if (current && row.generations.includes(current)) return 'stable';
+  const ended = log.findLast(
+    (entry) =>
+      entry.action === 'abort' && entry.workspace === workspace && entry.from === row.release,
+  );
+  if (ended) return `canary, aborted ${ended.time} by ${ended.actor}`;
+  return 'earlier';
+}
+
+/**
+ * `release status`'s health lines from the site events store: per remote and release, the page
+ * views of pages rendered with it, its failures by kind and its failure rate (failures per page
+ * view), marked stable or canary.
+ */
+export function healthStatus(
+  stateDir: string,
+  releasesRoot: string,
+  log: ReleaseLogEntry[],
+): string[] {
+  const off = Object.values(REMOTE_WORKSPACES).flatMap((workspace) => {
+    const marker = switchedOff(releasesRoot, workspace);
+    return marker ? [`${workspace} switched off since ${marker.at} by ${marker.by}`] : [];
+  });
+  const canary = readCanary(stateDir);
+  const header = [
+    '',
+    canary
+      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted past ${canary.limits.maxExcess * 100} points above stable after ${canary.limits.minPageViews} page views)`
+      : 'Canary: none running',
+    ...off.map((line) => `Kill switch: ${line}`),
+  ];
+  const file = eventsFileOf(stateDir);
+  if (!existsSync(file)) return [...header, `Health: no site events stored yet (${file})`];
+  const db = openEventStore(file, { readonly: true });
+  let rows: ReleaseHealth[];
+  try {
+    rows = releaseHealth(db);
+  } finally {
+    db.close();
+  }
+  const lines = [...header, `Health from the site events (${file}):`];
+  for (const row of rows) {
+    const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
+    const kinds = Object.entries(row.failuresByKind)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+    lines.push(
+      `  ${REMOTE_WORKSPACES[row.remote as RemoteName] ?? row.remote} ${row.release ?? 'origin root'} (${roleOf(row, stateDir, log)}; generations ${row.generations.join(', ')}): ${row.pageViews} page views, ${failures} failures${kinds ? ` (${kinds})` : ''}, failure rate ${percent(failures, row.pageViews)}`,
+    );
+  }
+  return lines;
+}
