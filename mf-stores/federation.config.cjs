@@ -3,6 +3,7 @@ module.exports = {
   exposes: {
     './StoreDirectoryPage': './src/pages/StoreDirectoryPage.tsx',
     './StoreDetailPage': './src/pages/StoreDetailPage.tsx',
+    './CentreMapPage': './src/pages/CentreMapPage.tsx',
     './StoreSearchBlock': './src/blocks/StoreSearchBlock.tsx',
     './StoreDirectoryBlock': './src/blocks/StoreDirectoryBlock.tsx',
     './ShopByCategoryBlock': './src/blocks/ShopByCategoryBlock.tsx',

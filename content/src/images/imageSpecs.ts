@@ -12,7 +12,7 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
   /** The words on the image: a store's name, an offer's title, a slide's text. */
   label: string;
-  /** A second line or detail: the shop number on a map, the category of a gift. */
+  /** What a gift is for (its first recipient category), which its figure shows. */
   detail: string;
 }
 
@@ -46,11 +46,9 @@ function nearestLabel(owners: readonly Record<string, unknown>[]): string {
   return '';
 }
 
-function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
-  if (kind === 'map' && typeof record.shopNumber === 'string') return `Shop ${record.shopNumber}`;
+function detailOf(collection: string, record: Record<string, unknown>): string {
   if (collection === 'gifts')
     return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
-  if (collection === 'offers') return (record.store as { title?: string } | undefined)?.title ?? '';
   return '';
 }
 
@@ -84,7 +82,7 @@ export function imageSpecs(content: Content): ImageSpec[] {
         add(image, {
           kind,
           label: nearestLabel(owners) || content.site.siteName,
-          detail: detailOf(collection, record, kind),
+          detail: detailOf(collection, record),
         });
       });
     }

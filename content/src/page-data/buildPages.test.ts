@@ -111,7 +111,7 @@ describe('buildPages', () => {
       id: 'adidas',
       title: 'Adidas',
       path: { alias: '/stores/adidas/' },
-      thumb: content.stores[1]!.thumb,
+      logo: content.stores[1]!.logo,
       category: content.stores[1]!.category,
       about: content.stores[1]!.about,
       shopNumber: content.stores[1]!.shopNumber,

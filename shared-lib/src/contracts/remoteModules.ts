@@ -32,6 +32,7 @@ export interface BlockProps<B> {
 export interface RemoteModules {
   'stores/StoreDirectoryPage': ComponentType<PageProps<'store-directory'>>;
   'stores/StoreDetailPage': ComponentType<PageProps<'store-detail'>>;
+  'stores/CentreMapPage': ComponentType<PageProps<'centre-map'>>;
   'stores/StoreSearchBlock': ComponentType<BlockProps<StoreSearchBlock>>;
   'stores/StoreDirectoryBlock': ComponentType<BlockProps<StoreDirectoryBlock>>;
   'stores/ShopByCategoryBlock': ComponentType<BlockProps<ShopByCategoryBlock>>;
@@ -89,6 +90,7 @@ export interface RemotesManifest {
 export const REMOTE_MODULE_IDS = [
   'stores/StoreDirectoryPage',
   'stores/StoreDetailPage',
+  'stores/CentreMapPage',
   'stores/StoreSearchBlock',
   'stores/StoreDirectoryBlock',
   'stores/ShopByCategoryBlock',
