@@ -10,7 +10,9 @@ const STORE = '/stores/nike/';
 /** The shop's shape on the plan is filled in the sale red (marked) rather than the plain fill. */
 async function isMarked(page: Page, shopNumber: string): Promise<boolean> {
   return page.locator(`#shop-${shopNumber}`).evaluate((shape) => {
-    const plain = document.querySelector('.centre-plan__shop:not(.centre-plan__shop--marked)');
+    const plain = [...document.querySelectorAll('.centre-plan__shop')].find(
+      (other) => other !== shape && !other.matches('.centre-plan__shop--marked, :target'),
+    );
     return getComputedStyle(shape).fill !== getComputedStyle(plain!).fill;
   });
 }
@@ -56,7 +58,9 @@ for (const javaScriptEnabled of [true, false]) {
       const finder = page.getByRole('region', { name: 'Find a store' });
       await expect(finder.getByRole('listitem')).toHaveCount(stores.length);
       await expect(
-        finder.getByRole('listitem').filter({ hasText: store.title }).first(),
+        finder
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: store.title, exact: true }) }),
       ).toContainText(store.directions);
       await expect(page.getByRole('link', { name: 'Centre map (PDF)' })).toBeVisible();
       for (const name of ['Entrance 1', 'Toilets', "Parents' room", 'Food court'])

@@ -103,7 +103,7 @@ export function CentrePlan({ plan, highlight, caption, captionId }: Props) {
             className="centre-plan__pin"
             cx={marked.x + marked.width / 2}
             cy={marked.y + marked.height / 2}
-            r={Math.max(marked.width, marked.height) * 0.9}
+            r={Math.max(marked.width, marked.height) * 0.6}
           />
         )}
       </svg>
