@@ -37,14 +37,20 @@ for (const viewport of VIEWPORTS) {
       await page.goto(route.path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        const inView = [...document.images].filter((img) => {
+      await page.evaluate(() => document.fonts.ready);
+      // Every picture on the first screen is in (slides off to the side are lazy and wait).
+      await page.waitForFunction(() =>
+        [...document.images].every((img) => {
           const box = img.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-        });
-        await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
-      });
+          const onScreen =
+            box.width > 0 &&
+            box.bottom > 0 &&
+            box.top < innerHeight &&
+            box.right > 0 &&
+            box.left < innerWidth;
+          return !onScreen || (img.complete && img.naturalWidth > 0);
+        }),
+      );
       await expect(page).toHaveScreenshot(`${route.name}-${viewport.width}.png`, {
         animations: 'disabled',
         caret: 'hide',
