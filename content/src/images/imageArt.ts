@@ -155,7 +155,7 @@ export function imageSvg(spec: ImageSpec, palette: Palette): string {
       body = wordmark(label, w, h, palette);
       break;
     case 'thumb':
-      body = sceneSvg(label, { w, h }, palette);
+      body = sceneSvg(label, { w, h }, palette, detail);
       break;
     case 'tile': {
       const own = colourOf(label);

@@ -12,7 +12,10 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
   /** The words on the image: a store's name, an offer's title, a slide's text. */
   label: string;
-  /** What a gift is for (its first recipient category), which its figure shows. */
+  /**
+   * What a gift is for (its first recipient category), which its figure shows; for a thumbnail,
+   * the collection it belongs to, which picks its scenes (a price tag only for offers).
+   */
   detail: string;
 }
 
@@ -46,10 +49,10 @@ function nearestLabel(owners: readonly Record<string, unknown>[]): string {
   return '';
 }
 
-function detailOf(collection: string, record: Record<string, unknown>): string {
+function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
   if (collection === 'gifts')
     return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
-  return '';
+  return kind === 'thumb' ? collection : '';
 }
 
 /**
@@ -82,7 +85,7 @@ export function imageSpecs(content: Content): ImageSpec[] {
         add(image, {
           kind,
           label: nearestLabel(owners) || content.site.siteName,
-          detail: detailOf(collection, record),
+          detail: detailOf(collection, record, kind),
         });
       });
     }

@@ -123,13 +123,19 @@ function stripes({ w, h }: Box, c: SceneColours, random: () => number): string {
   return `<rect width="${w}" height="${h}" fill="${c.own}"/>${lines}<circle cx="${round(w * 0.5)}" cy="${round(h * 0.5)}" r="${round(Math.min(w, h) * 0.22)}" fill="${c.light}"/><circle cx="${round(w * 0.5)}" cy="${round(h * 0.5)}" r="${round(Math.min(w, h) * 0.13)}" fill="${c.own}"/>`;
 }
 
-const SCENES = [shoppingBags, priceTag, bunting, stripes] as const;
+// A price tag says 'a deal': offers only. Events and stories get bunting, bags and patterns.
+const OFFER_SCENES = [shoppingBags, priceTag, stripes] as const;
+const OTHER_SCENES = [shoppingBags, bunting, stripes] as const;
 
-/** A scene or pattern for a thumbnail (offers, events, articles, store fronts), picked by name. */
-export function sceneSvg(name: string, box: Box, palette: Palette): string {
+/**
+ * A scene or pattern for a thumbnail (offers, events, articles, store fronts), picked by name
+ * among those that suit its collection.
+ */
+export function sceneSvg(name: string, box: Box, palette: Palette, collection = ''): string {
   const random = randomOf(name);
   const colours = sceneColours(name, palette);
-  const scene = SCENES[Math.floor(random() * SCENES.length)]!;
+  const scenes = collection === 'offers' ? OFFER_SCENES : OTHER_SCENES;
+  const scene = scenes[Math.floor(random() * scenes.length)]!;
   return scene(box, colours, random) + confetti(box, colours, random, 6);
 }
 
