@@ -1,5 +1,6 @@
 /**
- * Takes the README's screenshots from a running site: home and a store page at 1280 and 375 px,
+ * Takes the README's screenshots from a running site: home, the store directory, a store page and
+ * the offers at 1280 and 375 px,
  * written to docs/screenshots/ as small palette PNGs. Starts nothing: serve the site first
  * (`PORT=8080 npm run serve`), then `SITE_URL=http://127.0.0.1:8080 npm run screenshots`.
  */
@@ -29,7 +30,9 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const pages = [
     { name: 'home', path: '/' },
+    { name: 'stores', path: '/stores/' },
     { name: 'store', path: await firstStorePath() },
+    { name: 'offers', path: '/offers/' },
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -19,6 +19,9 @@ const ROUTES: [string, () => string][] = [
   ['home', () => firstPageOf('home')],
   ['store directory', () => firstPageOf('store-directory')],
   ['store', () => firstPageOf('store-detail')],
+  ['centre map', () => firstPageOf('centre-map')],
+  ['offers', () => firstPageOf('offers')],
+  ['jobs', () => firstPageOf('jobs')],
   ['gift generator', () => firstPageOf('gift-generator')],
   ['gift', () => firstPageOf('gift-detail')],
   ['offer', () => firstPageOf('offer-detail')],
@@ -43,6 +46,9 @@ async function waitForPage(page: Page) {
 for (const viewport of WIDTHS) {
   test.describe(`axe WCAG A/AA at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // axe checks every text's contrast: the directory's 134 cards take it past 30 s on a busy
+    // machine.
+    test.describe.configure({ timeout: 90_000 });
     for (const [name, route] of ROUTES) {
       test(`${name} has no violations`, async ({ page }) => {
         await page.goto(route());

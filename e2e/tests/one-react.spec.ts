@@ -22,7 +22,7 @@ test("a remote reads the shell's zustand store through a hook", async ({ page })
     readFileSync(path.join(SHELL_DIST, 'assets/data/site-data.json'), 'utf8'),
   ) as SiteData;
   const todaysHours = hoursOn(siteData.openingHours).hours;
-  await expect(page.locator('.hours-strip')).toContainText(todaysHours);
+  await expect(page.locator('.hours-strip')).toHaveText(/^(Open now|Closing soon|Closed now)/);
   // The remote renders its hours only once it reads non-empty site data from the store.
   const hours = page
     .getByRole('main')

@@ -40,8 +40,8 @@ test('the first-screen image of the home page and of a store page is not lazy', 
   const { store } = readPageData<'store-detail'>('/stores/nike/').context;
   await page.goto('/stores/nike/');
   await waitForHydration(page);
-  // The map is the largest image of a phone's first screen, the banner of a wide screen's.
-  for (const image of [store.map, store.banner ?? DEFAULT_STORE_BANNER]) {
+  // The banner is the largest image of the first screen (the centre plan is drawn inline).
+  for (const image of [store.banner ?? DEFAULT_STORE_BANNER]) {
     const img = page.locator(`img[src="${image.url}"]`);
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(await img.getAttribute('loading'), image.url).not.toBe('lazy');

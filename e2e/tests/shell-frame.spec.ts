@@ -29,13 +29,16 @@ test.describe('header at 1280 px', () => {
     }
   });
 
-  test('the centre map opens in a new tab without opener or referrer; in-app links do not', async ({
+  test('the centre map is a page of the site; links off the site open in a new tab without opener or referrer', async ({
     page,
   }) => {
     await page.goto('/');
     const map = mainNav(page).getByRole('link', { name: 'Centre map' });
-    await expect(map).toHaveAttribute('target', '_blank');
-    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(map).toHaveAttribute('href', '/centre-map/');
+    await expect(map).not.toHaveAttribute('target', /.+/);
+    const facebook = page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' });
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
     const stores = mainNav(page).getByRole('link', { name: 'Stores', exact: true });
     await expect(stores).not.toHaveAttribute('target', /.+/);
     await expect(stores).toHaveAttribute('href', '/stores/');

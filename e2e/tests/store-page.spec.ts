@@ -47,7 +47,7 @@ test('a store with a website, offers and gifts shows them; lines it has no conte
   ).toHaveAttribute('href', store.web!);
   await expect(main.getByText('Phone', { exact: true })).toHaveCount(0);
   await expect(main.getByText('Gift cards accepted')).toHaveCount(0);
-  await expect(main.getByText(`Store location - Shop number ${store.shopNumber}`)).toBeVisible();
+  await expect(main.getByText(`Shop ${store.shopNumber}`, { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'See centre map' })).toBeVisible();
   await expect(main.getByRole('heading', { name: `About ${store.title}` })).toBeVisible();
 

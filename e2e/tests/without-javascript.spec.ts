@@ -21,7 +21,7 @@ test('the home page reads and links to trading hours', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page
-    .getByRole('link', { name: /Open today/ })
+    .getByRole('link', { name: /^Today / })
     .first()
     .click();
   await expect(page).toHaveURL(/\/trading-hours\/$/);

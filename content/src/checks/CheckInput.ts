@@ -34,6 +34,7 @@ export interface CheckInput extends Pick<Content, ListName> {
   site?: Content['site'];
   menus?: Content['menus'];
   openingHours?: Content['openingHours'];
+  centrePlan?: Content['centrePlan'];
   declaredIds: Record<ListName, ReadonlySet<string>>;
   /** Path aliases declared by any record, valid or not, for the same reason. */
   declaredAliases: ReadonlySet<string>;

@@ -1,6 +1,7 @@
 import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
 import { checkCategories } from './checkCategories';
+import { checkCentrePlan } from './checkCentrePlan';
 import { checkImages } from './checkImages';
 import { checkLinks } from './checkLinks';
 import { checkOpeningHours } from './checkOpeningHours';
@@ -17,4 +18,5 @@ export function runChecks(input: CheckInput, issues: Issues): void {
   checkImages(input, issues);
   checkLinks(input, issues);
   checkOpeningHours(input, issues);
+  checkCentrePlan(input, issues);
 }

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+
 import type { ImageSpec } from './imageSpecs';
 import { colourOf, type Palette } from './palette';
+import { campaignSvg, sceneSvg } from './scenes';
 
 // Text is drawn by the machine's fonts through fontconfig (Debian's fonts-dejavu-core).
 const FONT = 'DejaVu Sans, sans-serif';
+const SERIF = 'DejaVu Serif, serif';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,7 +35,8 @@ function textBlock(
     weight = 700,
     maxSize,
     maxLines = 3,
-  }: { colour: string; weight?: number; maxSize: number; maxLines?: number },
+    family = FONT,
+  }: { colour: string; weight?: number; maxSize: number; maxLines?: number; family?: string },
 ): string {
   // DejaVu Sans is about 0.6 em a character, its bold about 0.66.
   const em = weight >= 600 ? 0.66 : 0.6;
@@ -55,7 +60,7 @@ function textBlock(
   return lines
     .map(
       (line, index) =>
-        `<text x="${box.x + box.width / 2}" y="${top + index * size * 1.2}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle" dominant-baseline="central">${escapeXml(line)}</text>`,
+        `<text x="${box.x + box.width / 2}" y="${top + index * size * 1.2}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle" dominant-baseline="central">${escapeXml(line)}</text>`,
     )
     .join('');
 }
@@ -124,58 +129,64 @@ function tileIllustration(
   }
 }
 
+/** A store's logo for the seed: its name as a wordmark in its own colour on a light ground. */
+function wordmark(label: string, w: number, h: number, palette: Palette): string {
+  const own = colourOf(label);
+  const hash = createHash('sha256').update(label).digest();
+  // Some stores set their names in capitals, some in a serif: a little variety between cards.
+  const text = hash[2]! % 2 === 0 ? label.toUpperCase() : label;
+  const family = hash[3]! % 3 === 0 ? SERIF : FONT;
+  return `<rect width="${w}" height="${h}" fill="${palette.surface}"/>${textBlock(text, { x: w * 0.08, y: h * 0.12, width: w * 0.84, height: h * 0.62 }, { colour: own, maxSize: h * 0.34, maxLines: 2, family })}<rect x="${w * 0.38}" y="${h * 0.8}" width="${w * 0.24}" height="${h * 0.04}" fill="${colourOf(`${label} accent`, 48)}"/>`;
+}
+
 /**
- * The SVG drawing of a generated content image: store logos as wordmarks in the store's own
- * colour, thumbnails and banners with their titles, centre maps with the shop marked, gifts with a
- * figure of who they are for, hero slides and the share image with their text.
+ * The SVG drawing of a generated content image: store logos as wordmarks on a light ground,
+ * thumbnails as scenes or patterns in the item's colours and banners and slides as campaign art
+ * (their titles are written beside them, so the pictures carry no words of their own), a plan of
+ * shops for store maps, gifts with a figure of who they are for, and the share image with the
+ * site's name.
  */
 export function imageSvg(spec: ImageSpec, palette: Palette): string {
   const { width: w, height: h, label, detail } = spec;
-  const own = colourOf(label);
   const min = Math.min(w, h);
   let body: string;
   switch (spec.kind) {
     case 'logo':
-      body = `<rect width="${w}" height="${h}" fill="${palette.surface}"/><rect x="${min * 0.06}" y="${min * 0.06}" width="${w - min * 0.12}" height="${h - min * 0.12}" rx="${min * 0.08}" fill="${own}"/>${textBlock(label.toUpperCase(), { x: w * 0.1, y: h * 0.1, width: w * 0.8, height: h * 0.8 }, { colour: palette.surface, maxSize: h * 0.3, maxLines: 2 })}`;
+      body = wordmark(label, w, h, palette);
       break;
     case 'thumb':
-      body = `<rect width="${w}" height="${h}" fill="${own}"/><circle cx="${w * 0.85}" cy="${h * 0.15}" r="${min * 0.35}" fill="${colourOf(label, 42)}"/><rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${palette.ink}" fill-opacity="0.25"/>${textBlock(label, { x: w * 0.08, y: h * 0.2, width: w * 0.84, height: h * 0.55 }, { colour: palette.surface, maxSize: h * 0.14 })}`;
+      body = sceneSvg(label, { w, h }, palette, detail);
       break;
-    case 'tile':
+    case 'tile': {
+      const own = colourOf(label);
       body = `<rect width="${w}" height="${h}" fill="${own}"/><circle cx="${w * 0.85}" cy="${h * 0.15}" r="${min * 0.35}" fill="${colourOf(label, 42)}"/><circle cx="${w * 0.1}" cy="${h * 0.9}" r="${min * 0.25}" fill="${palette.surface}" fill-opacity="0.08"/>${tileIllustration(label, w / 2, h * 0.42, min * 0.22, palette.surface, own)}`;
       break;
+    }
     case 'map': {
       const columns = 8;
       const rows = 4;
-      const cell = { w: (w * 0.9) / columns, h: (h * 0.62) / rows };
+      const cell = { w: (w * 0.9) / columns, h: (h * 0.8) / rows };
       const marked = (label.length * 7) % (columns * rows);
       const shops = Array.from({ length: columns * rows }, (_, index) => {
         const x = w * 0.05 + (index % columns) * cell.w;
-        const y = h * 0.08 + Math.floor(index / columns) * cell.h;
+        const y = h * 0.1 + Math.floor(index / columns) * cell.h;
         const fill = index === marked ? palette.sale : palette.surface;
         return `<rect x="${x + 3}" y="${y + 3}" width="${cell.w - 6}" height="${cell.h - 6}" fill="${fill}" stroke="${palette.border}" stroke-width="2"/>`;
       }).join('');
-      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${shops}${textBlock(`${label} · ${detail}`, { x: w * 0.05, y: h * 0.74, width: w * 0.9, height: h * 0.2 }, { colour: palette.ink, maxSize: h * 0.08, maxLines: 1 })}`;
+      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${shops}`;
       break;
     }
-    case 'gift': {
-      const picture = giftIllustration(detail, w / 2, h * 0.36, min * 0.2, own, palette.highlight);
-      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${picture}${textBlock(label, { x: w * 0.08, y: h * 0.64, width: w * 0.84, height: h * 0.3 }, { colour: palette.ink, maxSize: h * 0.09, maxLines: 3 })}`;
-      break;
-    }
-    case 'slideMobile':
-      // Seen about 375 px wide: the words fill the top half so they stay readable on a phone
-      // and clear of the slider's caption, which sits at the bottom left.
-      body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.brand}"/><stop offset="1" stop-color="${palette.sale}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textBlock(label, { x: w * 0.04, y: h * 0.05, width: w * 0.92, height: h * 0.5 }, { colour: palette.surface, maxSize: min * 0.3, maxLines: 2 })}`;
+    case 'gift':
+      body = `<rect width="${w}" height="${h}" fill="${palette.surfaceAlt}"/>${giftIllustration(detail, w / 2, h / 2, min * 0.3, colourOf(label), palette.highlight)}`;
       break;
     case 'slide':
-    case 'share':
-    case 'banner': {
-      const base = spec.kind === 'banner' ? own : palette.brand;
-      const accent = spec.kind === 'slide' ? palette.sale : colourOf(label, 45);
-      body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * 0.92}" cy="${h * 0.1}" r="${min * 0.45}" fill="${palette.surface}" fill-opacity="0.08"/><circle cx="${w * 0.08}" cy="${h * 0.95}" r="${min * 0.3}" fill="${palette.surface}" fill-opacity="0.08"/>${textBlock(label, { x: w * 0.08, y: h * 0.15, width: w * 0.84, height: h * 0.55 }, { colour: palette.surface, maxSize: min * 0.16 })}${detail ? textBlock(detail, { x: w * 0.08, y: h * 0.72, width: w * 0.84, height: h * 0.14 }, { colour: palette.highlight, weight: 400, maxSize: min * 0.08, maxLines: 1 }) : ''}`;
+    case 'slideMobile':
+    case 'banner':
+      body = campaignSvg(label, { w, h }, palette);
       break;
-    }
+    case 'share':
+      body = `<rect width="${w}" height="${h}" fill="${palette.brand}"/><circle cx="${w * 0.92}" cy="${h * 0.1}" r="${min * 0.45}" fill="${palette.surface}" fill-opacity="0.08"/>${textBlock(label, { x: w * 0.08, y: h * 0.15, width: w * 0.84, height: h * 0.7 }, { colour: palette.surface, maxSize: min * 0.16 })}`;
+      break;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }

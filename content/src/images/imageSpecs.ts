@@ -12,7 +12,10 @@ export interface ImageSpec extends Pick<Image, 'url' | 'width' | 'height'> {
   kind: ImageKind;
   /** The words on the image: a store's name, an offer's title, a slide's text. */
   label: string;
-  /** A second line or detail: the shop number on a map, the category of a gift. */
+  /**
+   * What a gift is for (its first recipient category), which its figure shows; for a thumbnail,
+   * the collection it belongs to, which picks its scenes (a price tag only for offers).
+   */
   detail: string;
 }
 
@@ -47,11 +50,9 @@ function nearestLabel(owners: readonly Record<string, unknown>[]): string {
 }
 
 function detailOf(collection: string, record: Record<string, unknown>, kind: ImageKind): string {
-  if (kind === 'map' && typeof record.shopNumber === 'string') return `Shop ${record.shopNumber}`;
   if (collection === 'gifts')
     return ((record.recipientCategories as string[] | undefined) ?? [])[0] ?? '';
-  if (collection === 'offers') return (record.store as { title?: string } | undefined)?.title ?? '';
-  return '';
+  return kind === 'thumb' ? collection : '';
 }
 
 /**

@@ -16,7 +16,7 @@ export interface ImageReport {
 }
 
 /** Bumped when the drawings or encodings change, so every image is made again. */
-const RENDERER_VERSION = 'svg-2';
+const RENDERER_VERSION = 'svg-3';
 /** What each generated image was made from, to skip what is up to date. */
 export const IMAGES_MANIFEST = 'images/.generated.json';
 

@@ -7,6 +7,7 @@ import type { CheckInput, ListName } from '../checks/CheckInput';
 import { sanitizeRecordHtml } from '../sanitize/sanitizeRecordHtml';
 import { runChecks } from '../checks/runChecks';
 import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
+import { centrePlanSchema } from '../schema/centrePlan';
 import { articleSchema, eventSchema, jobSchema, slideSchema } from '../schema/editorial';
 import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
@@ -140,6 +141,7 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const site = readObject(CONTENT_FILES.site, siteSchema);
   const menus = readObject(CONTENT_FILES.menus, menusSchema);
   const openingHours = readObject(CONTENT_FILES.openingHours, openingHoursSchema);
+  const centrePlan = readObject(CONTENT_FILES.centrePlan, centrePlanSchema);
   const lists = {
     categories: readList('categories', CONTENT_FILES.categories, categorySchema),
     stores: readList('stores', CONTENT_FILES.stores, storeSchema),
@@ -153,10 +155,22 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
   };
 
   runChecks(
-    { ...lists, ...optional({ site, menus, openingHours }), declaredIds, declaredAliases, files },
+    {
+      ...lists,
+      ...optional({ site, menus, openingHours, centrePlan }),
+      declaredIds,
+      declaredAliases,
+      files,
+    },
     issues,
   );
   if (!issues.isEmpty) throw new ContentError(issues.list);
   // Every single-object file was read and valid, or there would be issues.
-  return { site: site!, menus: menus!, openingHours: openingHours!, ...lists };
+  return {
+    site: site!,
+    menus: menus!,
+    openingHours: openingHours!,
+    centrePlan: centrePlan!,
+    ...lists,
+  };
 }

@@ -1,5 +1,6 @@
 import type {
   Article,
+  CentrePlan,
   CarouselSlide,
   Category,
   Event,
@@ -18,6 +19,7 @@ export interface Content {
   site: SiteMetadata;
   menus: Menus;
   openingHours: OpeningHours;
+  centrePlan: CentrePlan;
   categories: Category[];
   stores: Store[];
   offers: Offer[];
@@ -34,6 +36,7 @@ export const CONTENT_FILES = {
   site: 'site.json',
   menus: 'menus.json',
   openingHours: 'opening-hours.json',
+  centrePlan: 'centre-plan.json',
   categories: 'categories.json',
   stores: 'stores.json',
   offers: 'offers.json',

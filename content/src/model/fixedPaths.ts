@@ -1,4 +1,5 @@
 import {
+  centreMapPath,
   giftGeneratorPath,
   homePath,
   notFoundPath,
@@ -19,6 +20,7 @@ export const FIXED_PATHS: readonly string[] = [
   offersPath(),
   whatsOnPath(),
   tradingHoursPath(),
+  centreMapPath(),
   giftGeneratorPath(),
   searchPath(),
   notFoundPath(),

@@ -1,11 +1,14 @@
+import { layoutCentrePlan, shopDirections } from 'shared-lib/centre-plan';
 import type {
   Article,
   Category,
+  CentrePlanDrawing,
   Event,
   Gift,
   JobListing,
   Offer,
   Store,
+  StoreLocation,
   StoreSummary,
 } from 'shared-lib/content';
 
@@ -34,12 +37,23 @@ export interface SiteIndex {
   events: Event[];
   jobs: JobListing[];
   categories: Category[];
+  plan: CentrePlanDrawing;
+  /** Directions to every shop on the plan, by shop number. */
+  locations: Map<string, StoreLocation>;
 }
 
 export function indexContent(content: Content): SiteIndex {
   const stores = [...content.stores].sort(byTitle);
-  const offers = [...content.offers].sort(offersByExpiry);
+  const logos = new Map(content.stores.map((store) => [store.id, store.logo]));
+  // Offer cards lead with the store's logo: each offer carries it from its store's record.
+  const offers = content.offers
+    .map((offer) => {
+      const logo = logos.get(offer.store.nid);
+      return logo ? { ...offer, store: { ...offer.store, logo } } : offer;
+    })
+    .sort(offersByExpiry);
   const gifts = [...content.gifts].sort(byTitle);
+  const storeAtShop = new Map(content.stores.map((store) => [store.shopNumber, store.title]));
   return {
     content,
     stores,
@@ -54,5 +68,7 @@ export function indexContent(content: Content): SiteIndex {
     events: [...content.events].sort(eventsByStart),
     jobs: [...content.jobs].sort(byTitle),
     categories: categoriesInTreeOrder(content.categories),
+    plan: layoutCentrePlan(content.centrePlan),
+    locations: shopDirections(content.centrePlan, (shopNumber) => storeAtShop.get(shopNumber)),
   };
 }

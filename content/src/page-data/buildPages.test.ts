@@ -40,6 +40,7 @@ describe('buildPages', () => {
       '/whats-on/events/a-market/',
       '/jobs/retail-assistant/',
       '/trading-hours/',
+      '/centre-map/',
       '/gift-generator/',
       '/search/',
       '/404/',
@@ -111,7 +112,7 @@ describe('buildPages', () => {
       id: 'adidas',
       title: 'Adidas',
       path: { alias: '/stores/adidas/' },
-      thumb: content.stores[1]!.thumb,
+      logo: content.stores[1]!.logo,
       category: content.stores[1]!.category,
       about: content.stores[1]!.about,
       shopNumber: content.stores[1]!.shopNumber,
@@ -178,5 +179,39 @@ describe('contentHash', () => {
     expect(contentHash(buildPages(makeContent()), buildSiteData(makeContent()))).toBe(hash);
     content.openingHours.defaultHours = '9am – 5pm';
     expect(contentHash(buildPages(content), buildSiteData(content))).not.toBe(hash);
+  });
+});
+
+describe('centre plan pages', () => {
+  const pages = buildPages(makeContent());
+
+  it('gives a store page the plan and the way to its shop in words', () => {
+    const nike = pageAt(pages, '/stores/nike/', 'store-detail');
+    expect(nike.context.location).toEqual({
+      shopNumber: 'T1',
+      directions: 'North mall, next to Adidas, near Entrance 1',
+    });
+    expect(nike.context.plan.shops.find((shop) => shop.shopNumber === 'T1')).toMatchObject({
+      mallId: 'north-mall',
+    });
+  });
+
+  it('lists every store with its directions on the centre map, A to Z', () => {
+    const map = pageAt(pages, '/centre-map/', 'centre-map');
+    expect(map.title).toBe('Centre Map');
+    expect(map.context.stores).toEqual([
+      {
+        title: 'Adidas',
+        path: '/stores/adidas/',
+        shopNumber: 'T2',
+        directions: 'North mall, between Nike and shop T3, near Entrance 1',
+      },
+      {
+        title: 'Nike',
+        path: '/stores/nike/',
+        shopNumber: 'T1',
+        directions: 'North mall, next to Adidas, near Entrance 1',
+      },
+    ]);
   });
 });

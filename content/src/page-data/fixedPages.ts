@@ -1,10 +1,21 @@
-import { giftGeneratorPath, notFoundPath, searchPath, tradingHoursPath } from 'shared-lib/routes';
+import {
+  centreMapPath,
+  giftGeneratorPath,
+  notFoundPath,
+  searchPath,
+  tradingHoursPath,
+} from 'shared-lib/routes';
+
+import { locationOf } from './locationOf';
 
 import { pageEntry, type PageEntry } from './PageEntry';
 import { shareFor } from './share';
 import type { SiteIndex } from './SiteIndex';
 
-/** Screens without a content record of their own: trading hours, gift generator, search, 404. */
+/**
+ * Screens without a content record of their own: trading hours, the centre map, gift generator,
+ * search, 404.
+ */
 export function fixedPages(index: SiteIndex): PageEntry[] {
   const { site, openingHours } = index.content;
   const share = (title: string, path: string) => shareFor({ title, path }, site);
@@ -16,6 +27,14 @@ export function fixedPages(index: SiteIndex): PageEntry[] {
       share('Trading Hours', tradingHoursPath()),
       { openingHours },
     ),
+    pageEntry('centre-map', centreMapPath(), 'Centre Map', share('Centre Map', centreMapPath()), {
+      plan: index.plan,
+      stores: index.stores.map((store) => ({
+        ...locationOf(index, store),
+        title: store.title,
+        path: store.path.alias,
+      })),
+    }),
     pageEntry(
       'gift-generator',
       giftGeneratorPath(),

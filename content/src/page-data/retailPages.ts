@@ -1,6 +1,7 @@
 import { offersPath, storeDirectoryPath } from 'shared-lib/routes';
 import { findSimilarStores } from 'shared-lib/stores';
 
+import { locationOf } from './locationOf';
 import { pageEntry, type PageEntry } from './PageEntry';
 import { shareFor } from './share';
 import type { SiteIndex } from './SiteIndex';
@@ -40,6 +41,8 @@ export function retailPages(index: SiteIndex): PageEntry[] {
         offers: store.offers.flatMap((id) => index.offersById.get(id) ?? []),
         gifts: store.gifts.flatMap((id) => index.giftsById.get(id) ?? []),
         similarStores: findSimilarStores(store, index.storeSummaries),
+        plan: index.plan,
+        location: locationOf(index, store),
       }),
     );
   }

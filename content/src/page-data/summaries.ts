@@ -5,7 +5,7 @@ export const toStoreSummary = (store: Store): StoreSummary => ({
   id: store.id,
   title: store.title,
   path: store.path,
-  thumb: store.thumb,
+  logo: store.logo,
   category: store.category,
   about: store.about,
   shopNumber: store.shopNumber,

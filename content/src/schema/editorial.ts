@@ -69,6 +69,7 @@ export const jobSchema: ObjectSchema<JobListing> = object({
   jobemail: string().required().email(),
   show: flag(),
   path: aliasSchema('job-listing', '/jobs/', '/jobs/{job-slug}/'),
+  closingDate: dateOnly().optional(),
 }).noUnknown();
 
 /** docs/reference/limits.md: home carousel images are 1920x690 (the mobile image too). */

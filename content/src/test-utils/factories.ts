@@ -13,6 +13,7 @@ import type {
   SiteMetadata,
   Store,
 } from 'shared-lib/content';
+import { testPlan } from 'shared-lib/testing';
 
 import type { Content } from '../model/content';
 
@@ -233,6 +234,7 @@ export function makeContent(): Content {
     site: makeSite(),
     menus: makeMenus(),
     openingHours: makeOpeningHours(),
+    centrePlan: structuredClone(testPlan),
     categories: makeCategories(),
     stores: [store, makeStore({ id: 'adidas', title: 'Adidas', shopNumber: 'T2' })],
     offers: [makeOffer(store)],

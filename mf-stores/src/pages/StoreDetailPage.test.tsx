@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-lib/router';
 import type { Store, StoreSummary } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
-import { makePageData, makeStore } from 'shared-lib/testing';
+import { makePageData, makeStore, makeStoreLocation, testPlanDrawing } from 'shared-lib/testing';
 import { makeSiteData, makeStoreSummary } from '../test/factories';
 import StoreDetailPage from './StoreDetailPage';
 
@@ -10,7 +10,14 @@ function renderStore(store: Store, similarStores: StoreSummary[] = []) {
   return render(
     <MemoryRouter>
       <StoreDetailPage
-        pageData={makePageData('store-detail', { store, offers: [], gifts: [], similarStores })}
+        pageData={makePageData('store-detail', {
+          store,
+          offers: [],
+          gifts: [],
+          similarStores,
+          plan: testPlanDrawing,
+          location: makeStoreLocation(store.shopNumber),
+        })}
       />
     </MemoryRouter>,
   );
@@ -36,8 +43,12 @@ describe('StoreDetailPage', () => {
     expect(screen.getByRole('link', { name: '02 6100 1234' }).getAttribute('href')).toBe(
       'tel:0261001234',
     );
-    expect(screen.getByText('Store location - Shop number T42')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Map showing Nike' })).toBeTruthy();
+    expect(screen.getByText('Shop T42').parentElement?.textContent).toBe(
+      'Shop T42 · North mall, between Nike and Puma, near Entrance 1',
+    );
+    expect(
+      screen.getByRole('img', { name: "The centre plan with Nike's shop marked in red." }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'About Nike' })).toBeTruthy();
     expect(screen.getByText('Nike sells sportswear.')).toBeTruthy();
   });
@@ -77,8 +88,11 @@ describe('StoreDetailPage', () => {
     act(() => useSiteDataStore.getState().setSiteData(makeSiteData()));
     expect(screen.getByText('Opening hours')).toBeTruthy();
     expect(screen.getByText('Today: 10am – 6pm')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See centre map' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Centre map (PDF)' }).getAttribute('href')).toBe(
       'https://example.com/centre-map.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'See centre map' }).getAttribute('href')).toBe(
+      '/centre-map/#shop-12',
     );
   });
 

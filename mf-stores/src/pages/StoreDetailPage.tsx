@@ -13,11 +13,11 @@ import './StoreDetailPage.css';
  * screen: they hydrate when the shopper scrolls near them.
  */
 const StoreDetailPage: RemoteModules['stores/StoreDetailPage'] = ({ pageData }) => {
-  const { store, offers, gifts, similarStores } = pageData.context;
+  const { store, offers, gifts, similarStores, plan, location } = pageData.context;
   const storeRef = { nid: store.id, title: store.title, url: { path: store.path.alias } };
   return (
     <article className="store-detail">
-      <StoreInfoPanel store={store} />
+      <StoreInfoPanel store={store} plan={plan} location={location} />
       <ContentImage
         image={store.banner ?? DEFAULT_STORE_BANNER}
         className="store-detail__banner"

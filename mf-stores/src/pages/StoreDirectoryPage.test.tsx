@@ -28,11 +28,15 @@ describe('StoreDirectoryPage', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe(
       '/stores/nike/',
     );
-    expect(within(cards[0]!).getByRole('img', { name: 'Nike shopfront' })).toBeTruthy();
+    expect(within(cards[0]!).getByText('Shop 12')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Women and Mens sporting shoes')).toBeTruthy();
     expect(within(cards[1]!).getByRole('link', { name: 'Adidas' }).getAttribute('href')).toBe(
       '/stores/adidas/',
     );
-    // A thumbnail without alt text is decorative.
-    expect(cards[1]!.querySelector('img')?.getAttribute('alt')).toBe('');
+    // The logo is the name the link already says: decorative.
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/stores/nike-logo.png',
+    );
+    expect(cards[0]!.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 });

@@ -3,8 +3,8 @@ import type { SiteData } from 'shared-lib/page-data';
 import { makeStore } from 'shared-lib/testing';
 
 export function makeStoreSummary(overrides: Partial<Store> = {}): StoreSummary {
-  const { id, title, path, thumb, category, about, shopNumber } = makeStore(overrides);
-  return { id, title, path, thumb, category, about, shopNumber };
+  const { id, title, path, logo, category, about, shopNumber } = makeStore(overrides);
+  return { id, title, path, logo, category, about, shopNumber };
 }
 
 export function makeOpeningHours(overrides: Partial<OpeningHours> = {}): OpeningHours {

@@ -1,13 +1,12 @@
 import { SiteLink } from 'shared-lib/links';
 import type { RemoteModules } from 'shared-lib/contracts';
-import { cutSummary, SUMMARY_LENGTH } from 'shared-lib/text';
-import { ContentImage } from 'shared-lib/ui';
+import { formatLongDate } from 'shared-lib/dates';
 import './blocks.css';
 
 /**
- * Block 13 (docs/reference/blocks.md#block-13), upcoming listings: a card grid (1 column, 2 from medium, 3 on very wide) with
- * thumbnail, title, employer, the body stripped of markup and cut to 200 characters plus an
- * ellipsis, 'Additional details' when there are terms, each linking to its path alias.
+ * Block 13 (docs/reference/blocks.md#block-13): upcoming job listings as a compact list, as shoppers know it from other centres' sites (decision
+ * 241): each row the position linking to its listing, the store, and the closing date ('Open until
+ * filled' when the listing has none). The listing page holds the description and the terms.
  */
 const JobListingsBlock: RemoteModules['whats_on/JobListingsBlock'] = ({ block, related }) => {
   const jobs = related?.jobs ?? [];
@@ -20,30 +19,18 @@ const JobListingsBlock: RemoteModules['whats_on/JobListingsBlock'] = ({ block, r
       {jobs.length === 0 ? (
         <p className="note">Nothing here yet, but watch this space!</p>
       ) : (
-        <ul className="grid grid--jobs">
+        <ul className="job-list">
           {jobs.map((job) => (
-            <li key={job.id} className="card">
-              <ContentImage
-                image={job.thumb}
-                className="card__media"
-                sizes="(min-width: 1500px) 33vw, (min-width: 768px) 50vw, 100vw"
-              />
-              <div className="card__body">
-                <h3 className="card__title">
-                  <SiteLink href={job.path.alias} className="card__link">
-                    {job.title}
-                  </SiteLink>
-                </h3>
-                <p className="card__meta">{job.employer.title}</p>
-                <p className="job-listings__summary">
-                  {cutSummary(job.body.processed, SUMMARY_LENGTH)}
-                </p>
-                {job.terms && (
-                  <p className="job-listings__terms">
-                    <span className="badge">Additional details</span>
-                  </p>
-                )}
-              </div>
+            <li key={job.id} className="job-list__item">
+              <h3 className="job-list__title">
+                <SiteLink href={job.path.alias}>{job.title}</SiteLink>
+              </h3>
+              <p className="job-list__store">{job.employer.title}</p>
+              <p className="job-list__closes">
+                {job.closingDate
+                  ? `Closes ${formatLongDate(job.closingDate)}`
+                  : 'Open until filled'}
+              </p>
             </li>
           ))}
         </ul>

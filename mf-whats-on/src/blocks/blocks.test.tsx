@@ -108,16 +108,19 @@ describe('LatestArticlesBlock', () => {
 });
 
 describe('JobListingsBlock', () => {
-  it('shows each listing with employer, stripped and cut summary and Additional details', () => {
-    const long = `<p><strong>Join</strong> ${'y'.repeat(300)}</p>`;
+  it('lists each position with its store and closing date, linking to the listing', () => {
     render(
       <MemoryRouter>
         <JobListingsBlock
           block={{ ...base, type: 'job_listings', title: 'Upcoming listings' }}
           related={{
             jobs: [
-              makeJob({ id: 'j1', title: 'Retail assistant', body: { processed: long } }),
-              makeJob({ id: 'j2', title: 'Manager', terms: null }),
+              makeJob({ id: 'j1', title: 'Retail assistant', closingDate: '2026-12-12' }),
+              makeJob({
+                id: 'j2',
+                title: 'Manager',
+                employer: { title: 'Adairs', url: { path: '/stores/adairs/' } },
+              }),
             ],
           }}
         />
@@ -128,9 +131,10 @@ describe('JobListingsBlock', () => {
       within(first!).getByRole('link', { name: 'Retail assistant' }).getAttribute('href'),
     ).toBe('/jobs/j1/');
     expect(within(first!).getByText('Nike')).toBeTruthy();
-    expect(within(first!).getByText(`Join ${'y'.repeat(195)}…`)).toBeTruthy();
-    expect(within(first!).getByText('Additional details')).toBeTruthy();
-    expect(within(second!).queryByText('Additional details')).toBeNull();
+    expect(within(first!).getByText('Closes 12 December 2026')).toBeTruthy();
+    expect(within(second!).getByText('Adairs')).toBeTruthy();
+    expect(within(second!).getByText('Open until filled')).toBeTruthy();
+    expect(within(first!).queryByRole('img')).toBeNull();
   });
 
   it("says 'Nothing here yet, but watch this space!' with no listing", () => {

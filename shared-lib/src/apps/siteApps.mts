@@ -77,6 +77,7 @@ export const REMOTE_APPS = [
     exposes: {
       StoreDirectoryPage: page<'store-directory'>('./src/pages/StoreDirectoryPage.tsx'),
       StoreDetailPage: page<'store-detail'>('./src/pages/StoreDetailPage.tsx'),
+      CentreMapPage: page<'centre-map'>('./src/pages/CentreMapPage.tsx'),
       StoreSearchBlock: blockWithRelated<StoreSearchBlock>('./src/blocks/StoreSearchBlock.tsx'),
       StoreDirectoryBlock: blockWithRelated<StoreDirectoryBlock>(
         './src/blocks/StoreDirectoryBlock.tsx',

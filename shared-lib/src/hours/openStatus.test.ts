@@ -17,7 +17,7 @@ describe('openStatus', () => {
   it('is open with the closing time during regular hours', () => {
     expect(openStatus(openingHours, canberra('2025-12-10T12:00:00'))).toEqual({
       state: 'open',
-      text: 'Open now, closes 6pm',
+      text: 'Open now · until 6pm',
     });
     expect(openStatus(openingHours, canberra('2025-12-10T10:00:00')).state).toBe('open');
   });
@@ -26,41 +26,41 @@ describe('openStatus', () => {
     expect(openStatus(openingHours, canberra('2025-12-10T17:29:00')).state).toBe('open');
     expect(openStatus(openingHours, canberra('2025-12-10T17:30:00'))).toEqual({
       state: 'closing-soon',
-      text: 'Closing soon',
+      text: 'Closing soon · until 6pm',
     });
   });
 
   it('before opening gives today’s opening time', () => {
     expect(openStatus(openingHours, canberra('2025-12-10T08:15:00'))).toEqual({
       state: 'closed',
-      text: 'Closed, opens 10am',
+      text: 'Closed now · opens 10am today',
     });
   });
 
   it('after closing gives tomorrow’s opening time', () => {
     expect(openStatus(openingHours, canberra('2025-12-10T18:00:00'))).toEqual({
       state: 'closed',
-      text: 'Closed, opens 10am tomorrow',
+      text: 'Closed now · opens 10am tomorrow',
     });
   });
 
   it('skips a closed holiday and uses the next day’s own hours', () => {
     // Christmas Eve evening: Christmas Day is closed, Boxing Day opens at 8am (a Friday in 2025).
     expect(openStatus(openingHours, canberra('2025-12-24T19:00:00')).text).toBe(
-      'Closed, opens 8am Friday',
+      'Closed now · opens 8am Friday',
     );
     expect(openStatus(openingHours, canberra('2025-12-25T12:00:00'))).toEqual({
       state: 'closed',
-      text: 'Closed, opens 8am tomorrow',
+      text: 'Closed now · opens 8am tomorrow',
     });
   });
 
   it('uses a holiday’s shortened hours', () => {
     expect(openStatus(openingHours, canberra('2025-04-25T11:00:00', '+10:00')).text).toBe(
-      'Closed, opens 1pm',
+      'Closed now · opens 1pm today',
     );
     expect(openStatus(openingHours, canberra('2025-04-25T14:00:00', '+10:00')).text).toBe(
-      'Open now, closes 6pm',
+      'Open now · until 6pm',
     );
   });
 

@@ -14,7 +14,7 @@ export type OpenState = 'open' | 'closing-soon' | 'closed' | 'unknown';
 
 export interface OpenStatus {
   state: OpenState;
-  /** 'Open now, closes 6pm', 'Closing soon', 'Closed, opens 10am tomorrow'; '' when unknown. */
+  /** 'Open now · until 6pm', 'Closing soon · until 6pm', 'Closed now · opens 10am tomorrow'; '' when unknown. */
   text: string;
 }
 
@@ -49,9 +49,9 @@ function nextOpening(openingHours: OpeningHours, today: string): string {
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead += 1) {
     const date = addDays(today, ahead);
     const opens = opensOn(openingHours, date);
-    if (opens) return `Closed, opens ${formatClock(opens)} ${dayWord(date, ahead)}`;
+    if (opens) return `Closed now · opens ${formatClock(opens)} ${dayWord(date, ahead)}`;
   }
-  return 'Closed';
+  return 'Closed now';
 }
 
 /**
@@ -69,8 +69,11 @@ export function openStatus(openingHours: OpeningHours, at: Date): OpenStatus {
   const opens = minutesOf(range.opens);
   // '12am' as a closing time means midnight at the end of the day.
   const closes = range.closes === '00:00' ? 24 * 60 : minutesOf(range.closes);
-  if (now < opens) return { state: 'closed', text: `Closed, opens ${formatClock(range.opens)}` };
+  if (now < opens)
+    return { state: 'closed', text: `Closed now · opens ${formatClock(range.opens)} today` };
   if (now >= closes) return { state: 'closed', text: nextOpening(openingHours, today) };
-  if (closes - now <= CLOSING_SOON_MINUTES) return { state: 'closing-soon', text: 'Closing soon' };
-  return { state: 'open', text: `Open now, closes ${formatClock(range.closes)}` };
+  const until = `until ${formatClock(range.closes)}`;
+  if (closes - now <= CLOSING_SOON_MINUTES)
+    return { state: 'closing-soon', text: `Closing soon · ${until}` };
+  return { state: 'open', text: `Open now · ${until}` };
 }

@@ -2,6 +2,7 @@ import type { Page } from '../content/blocks';
 import type {
   Article,
   CarouselSlide,
+  CentrePlanDrawing,
   Category,
   Event,
   Gift,
@@ -12,6 +13,7 @@ import type {
   ShareMetadata,
   SiteMetadata,
   Store,
+  StoreLocation,
   StoreRef,
   StoreSummary,
 } from '../content/types';
@@ -38,6 +40,13 @@ export interface ContentPageContext {
   related: RelatedContent;
 }
 
+/** A store in the centre map's store finder, A to Z. */
+export interface CentreMapStore extends StoreLocation {
+  title: string;
+  /** The store's page. */
+  path: string;
+}
+
 /** The page-data context for each route of the route table. */
 export interface PageContexts {
   home: ContentPageContext;
@@ -49,7 +58,11 @@ export interface PageContexts {
     offers: Offer[];
     gifts: Gift[];
     similarStores: StoreSummary[];
+    /** The centre plan, to show the store's shop on it, and the way there in words. */
+    plan: CentrePlanDrawing;
+    location: StoreLocation;
   };
+  'centre-map': { plan: CentrePlanDrawing; stores: CentreMapStore[] };
   'gift-detail': { gift: Gift; store: Store };
   offers: { offers: Offer[] };
   'offer-detail': { offer: Offer };

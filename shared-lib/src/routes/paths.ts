@@ -24,5 +24,10 @@ export const giftGeneratorPath = (category?: number): string =>
   category === undefined ? '/gift-generator/' : `/gift-generator/?category=${category}`;
 export const notFoundPath = (): string => '/404/';
 export const tradingHoursPath = (): string => '/trading-hours/';
+/** `/centre-map/`, or `/centre-map/#shop-T12` with shop T12 marked on the plan (decision 243). */
+export const centreMapPath = (shopNumber?: string): string =>
+  shopNumber === undefined ? '/centre-map/' : `/centre-map/#${planShopId(shopNumber)}`;
+/** The id of a shop's shape on the centre plan, the address fragment that marks it. */
+export const planShopId = (shopNumber: string): string => `shop-${shopNumber}`;
 export const informationPath = (): string => '/information/';
 export const jobsPath = (): string => '/jobs/';

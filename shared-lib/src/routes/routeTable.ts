@@ -14,6 +14,7 @@ export const routeTable = [
   { name: 'article-detail', pattern: '/whats-on/news/:articleSlug/' },
   { name: 'event-detail', pattern: '/whats-on/events/:eventSlug/' },
   { name: 'trading-hours', pattern: '/trading-hours/' },
+  { name: 'centre-map', pattern: '/centre-map/' },
   { name: 'information', pattern: '/information/' },
   { name: 'gift-generator', pattern: '/gift-generator/' },
   { name: 'search', pattern: '/search/' },

@@ -12,7 +12,7 @@ function makeStore(
     title: `Store ${counter}`,
     path: { alias: `/stores/store-${counter}/` },
     about: { processed: '<p>About</p>' },
-    thumb: { url: '/images/thumb.png', width: 400, height: 400 },
+    logo: { url: '/images/logo.png', width: 300, height: 150 },
     category: categories.map((id) => ({ id, title: `Category ${id}`, parent: 0 })),
     shopNumber: String(counter),
     ...rest,

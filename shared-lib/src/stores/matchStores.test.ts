@@ -29,7 +29,7 @@ function store(title: string, about: string, refs: [number, number][]): StoreSum
     title,
     path: { alias: `/stores/${title.toLowerCase()}/` },
     about: { processed: about },
-    thumb: { url: '/t.png', width: 400, height: 400 },
+    logo: { url: '/l.png', width: 300, height: 150 },
     category: refs.map(([id, parent]) => ({ id, parent, title: `C${id}` })),
     shopNumber: '1',
   };

@@ -1,6 +1,12 @@
 import type { Event, JobListing, OpeningHours, SiteMetadata } from 'shared-lib/content';
 import type { PageData, SiteData } from 'shared-lib/page-data';
-import { makeImage, makePageData, makeStore } from 'shared-lib/testing';
+import {
+  makeImage,
+  makePageData,
+  makeStore,
+  makeStoreLocation,
+  testPlanDrawing,
+} from 'shared-lib/testing';
 import { applyPageHead } from './applyPageHead';
 import { headHtml, PAGE_HEAD_ATTRIBUTE } from './headHtml';
 import { pageHead } from './pageHead';
@@ -72,7 +78,14 @@ const jsonLdTypes = (pageData: PageData, today = '2026-11-22') =>
 
 describe('pageHead', () => {
   it('gives the title template, description, canonical and share tags with absolute addresses', () => {
-    const context = { store: makeStore(), offers: [], gifts: [], similarStores: [] };
+    const context = {
+      store: makeStore(),
+      offers: [],
+      gifts: [],
+      similarStores: [],
+      plan: testPlanDrawing,
+      location: makeStoreLocation(),
+    };
     const pageData = makePageData('store-detail', context, {
       path: '/stores/nike/',
       title: 'Nike',
@@ -150,6 +163,8 @@ describe('pageHead', () => {
           offers: [],
           gifts: [],
           similarStores: [],
+          plan: testPlanDrawing,
+          location: makeStoreLocation(),
         }),
       ),
       siteData,

@@ -43,14 +43,14 @@ describe('OpeningHoursStrip', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Strip />);
     const strip = () => container.querySelector('.hours-strip')!;
-    expect(strip().textContent).toBe('Open today: 10am – 6pm');
+    expect(strip().textContent).toBe('Today 10am – 6pm');
     expect(strip().getAttribute('data-colour')).toBe('default');
     const errors: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, <Strip />, { onRecoverableError: (error) => errors.push(error) }),
     );
     expect(errors).toEqual([]);
-    expect(strip().textContent).toBe('Open today: 10am – 6pm · Closed, opens 8am Friday');
+    expect(strip().textContent).toBe('Closed now · opens 8am Friday');
     expect(strip().getAttribute('data-colour')).toBe('closed');
     act(() => root.unmount());
   });
@@ -68,7 +68,7 @@ describe('OpeningHoursStrip', () => {
     const strip = container.querySelector('.hours-strip')!;
     expect(strip.getAttribute('data-hours-state')).toBe('unknown');
     expect(strip.getAttribute('data-colour')).toBe('default');
-    expect(strip.textContent).toBe('Open today: Late night trading, see stores');
+    expect(strip.textContent).toBe('Today Late night trading, see stores');
     act(() => root.unmount());
   });
 });

@@ -7,10 +7,11 @@ import { useHydrated } from 'shared-lib/ui';
 import './OpeningHoursStrip.css';
 
 /**
- * Today's centre hours above the header, holiday overrides included, with whether the centre is
- * open right now. The server renders the hours for midday of the render date in the default grey;
- * once hydrated the status follows the viewer's clock and the colours (dynamic colours, decision
- * 060) turn on: green open, red closed, grey for hours it cannot read.
+ * One line above the header saying one thing about the centre's hours, holiday overrides
+ * included. The server cannot know the viewer's time, so it renders today's hours ('Today 10am –
+ * 6pm') in the default grey; once hydrated the same line says where the viewer stands ('Open now ·
+ * until 6pm', 'Closed now · opens 10am tomorrow') and the colours turn on (decision 060). Hours the
+ * content writes as free text stay as written.
  */
 export function OpeningHoursStrip() {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
@@ -19,25 +20,17 @@ export function OpeningHoursStrip() {
   if (!openingHours) return <div className="hours-strip" />;
   const today = hoursOn(openingHours, now);
   const status = openStatus(openingHours, now);
+  const holiday = today.holidayName ? ` (${today.holidayName})` : '';
+  const text =
+    dynamicColours && status.text ? `${status.text}${holiday}` : `Today ${today.hours}${holiday}`;
   return (
     <div
       className="hours-strip"
       data-hours-state={status.state}
       data-colour={hoursColour(status.state, dynamicColours)}
     >
-      <SiteLink href={tradingHoursPath()}>
-        Open today: {today.hours}
-        {today.holidayName && ` (${today.holidayName})`}
-        {/* Its place is kept from the first paint (on a phone, a line of its own), so the status
-            the viewer's clock gives after hydration moves nothing. */}
-        <span className="hours-strip__status">
-          {dynamicColours && status.text && (
-            <>
-              <span className="hours-strip__separator"> · </span>
-              {status.text}
-            </>
-          )}
-        </span>
+      <SiteLink href={tradingHoursPath()} className="hours-strip__text">
+        {text}
       </SiteLink>
     </div>
   );

@@ -21,6 +21,7 @@ export const shellPages: Partial<Record<TemplateName, ComponentType<{ pageData: 
 export const remotePages: Partial<Record<TemplateName, RemoteModuleId>> = {
   'store-directory': 'stores/StoreDirectoryPage',
   'store-detail': 'stores/StoreDetailPage',
+  'centre-map': 'stores/CentreMapPage',
   offers: 'whats_on/OffersPage',
   'offer-detail': 'whats_on/OfferDetailPage',
   'whats-on': 'whats_on/WhatsOnPage',

@@ -8,8 +8,9 @@ import './StoreDirectory.css';
 export const NO_STORES_MESSAGE =
   "It looks like we couldn't find a store! Broaden your search, or reset your search and try again.";
 
-/** Two columns, four from 992 px (`.grid--stores`). */
-const CARD_SIZES = '(min-width: 992px) 25vw, 50vw';
+/** Two columns, three from 768 px, five from 992 px, six from 1200 px (`.grid--stores`). */
+const CARD_SIZES =
+  '(min-width: 1200px) 17vw, (min-width: 992px) 20vw, (min-width: 768px) 33vw, 50vw';
 /** The first row on a phone: the pictures a shopper sees first. */
 const EAGER_CARDS = 2;
 

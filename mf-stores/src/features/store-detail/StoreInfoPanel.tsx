@@ -1,13 +1,18 @@
-import type { Store } from 'shared-lib/content';
+import type { CentrePlanDrawing, Store, StoreLocation as Location } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
-import { useSiteDataStore } from 'shared-lib/site-data';
 import { ContentImage } from 'shared-lib/ui';
 import { SaveStoreButton } from '../saved-stores/SaveStoreButton';
+import { StoreLocation } from './StoreLocation';
 import { TodaysHours } from './TodaysHours';
 
-/** 'Store detail' (docs/reference/routes.md#store-detail): logo, title, website, phone, today's hours, gift cards, location and map. */
-export function StoreInfoPanel({ store }: { store: Store }) {
-  const centreMapUrl = useSiteDataStore((state) => state.siteData?.site.centreMapUrl);
+interface Props {
+  store: Store;
+  plan: CentrePlanDrawing;
+  location: Location;
+}
+
+/** 'Store detail' (docs/reference/routes.md#store-detail): logo, title, website, phone, today's hours, gift cards and where it is. */
+export function StoreInfoPanel({ store, plan, location }: Props) {
   return (
     <section className="store-info" aria-labelledby="store-title">
       <ContentImage image={store.logo} className="store-info__logo" />
@@ -39,13 +44,7 @@ export function StoreInfoPanel({ store }: { store: Store }) {
         <TodaysHours />
       </dl>
       {store.giftcards && <p>Gift cards accepted</p>}
-      <p>Store location - Shop number {store.shopNumber}</p>
-      <ContentImage image={store.map} className="store-info__map" priority />
-      {centreMapUrl && (
-        <p>
-          <SiteLink href={centreMapUrl}>See centre map</SiteLink>
-        </p>
-      )}
+      <StoreLocation store={store} plan={plan} location={location} />
     </section>
   );
 }

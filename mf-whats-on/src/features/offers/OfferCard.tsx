@@ -6,9 +6,11 @@ import { useToday } from 'shared-lib/clock';
 import { ContentImage } from 'shared-lib/ui';
 
 /**
- * Block 1 (docs/reference/blocks.md#block-1): store title as subheading, offer title linking to the offer, terms note, expiry;
- * and an 'Ending soon' badge for the viewer's day (decision 091). A list item in the
- * offers grid; a plain block (`as="div"`) in a slider, whose slides are already groups.
+ * Block 1 (docs/reference/blocks.md#block-1): an offer as centres' sites show them (decision 240): the store's logo on a light ground (the
+ * offer's own picture when the store has none), the store's name, the deal linking to the offer,
+ * the expiry and 'Ts & Cs apply'; an 'Ending soon' mark on the logo for the viewer's day (decision
+ * 091). A list item in the offers grid; a plain block (`as="div"`) in a slider, whose slides are
+ * already groups.
  */
 export function OfferCard({
   offer,
@@ -21,28 +23,29 @@ export function OfferCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const endingSoon = isOfferEndingSoon(offer, useToday());
+  const logo = offer.store.logo;
   return (
     <Element className="card offer-card">
-      <ContentImage
-        image={offer.thumb}
-        className="card__media"
-        sizes="(min-width: 992px) 50vw, 100vw"
-      />
-      <div className="card__body">
+      <div className="offer-card__lead">
+        <ContentImage
+          image={{ ...(logo ?? offer.thumb), alt: '' }}
+          className={logo ? 'offer-card__logo' : 'card__media'}
+          sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+        />
+        {endingSoon && <span className="badge badge--sale offer-card__badge">Ending soon</span>}
+      </div>
+      <div className="card__body offer-card__body">
         <p className="eyebrow offer-card__store">{offer.store.title}</p>
-        <Heading className="card__title">
+        <Heading className="card__title offer-card__title">
           <SiteLink href={offer.path.alias} className="card__link">
             {offer.title}
           </SiteLink>
         </Heading>
-        {endingSoon && (
-          <p className="offer-card__badge">
-            <span className="badge badge--sale">Ending soon</span>
-          </p>
-        )}
-        {offer.terms && <p className="card__meta">Ts &amp; Cs apply</p>}
-        <p className="card__meta offer-card__expiry">
-          Offer expires: {formatLongDate(offer.expiry.value)}
+        <p className="card__meta offer-card__meta">
+          <span className="offer-card__expiry">
+            Offer expires: {formatLongDate(offer.expiry.value)}
+          </span>
+          {offer.terms && <span>Ts &amp; Cs apply</span>}
         </p>
       </div>
     </Element>

@@ -1,0 +1,2 @@
+export { layoutCentrePlan, runsAcross } from './layoutCentrePlan';
+export { shopDirections } from './shopDirections';
