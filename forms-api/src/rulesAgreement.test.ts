@@ -1,3 +1,5 @@
+/* eslint-disable import/no-restricted-paths -- this test runs the browser's own schemas and
+   submission body against the service, so that the two can never disagree on a rule. */
 import {
   colouringCompetitionSchema,
   type ColouringCompetitionValues,
@@ -7,6 +9,7 @@ import {
   type JobApplicationValues,
 } from 'mf-forms/src/features/job-application/jobApplicationSchema';
 import { buildSubmission } from 'mf-forms/src/submission/buildSubmission';
+/* eslint-enable import/no-restricted-paths */
 import type { ObjectSchema, ValidationError } from 'yup';
 import { SUBMIT_PATH } from './service';
 import { SAMPLE } from './testing/multipartBody';
