@@ -62,7 +62,15 @@ describe('staff list and export', () => {
   it('runs as a command against the data folder', () => {
     const output = execFileSync(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'cli.ts'), 'list', '--form', 'job_application'],
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        path.join(__dirname, 'cli.ts'),
+        'list',
+        '--form',
+        'job_application',
+      ],
       {
         cwd: path.join(__dirname, '..', '..'),
         env: { ...process.env, FORMS_API_DATA_DIR: t.config.dataDir },
