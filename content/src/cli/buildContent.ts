@@ -5,8 +5,11 @@
 import { join } from 'node:path';
 
 import { buildSite } from '../build/buildSite';
+import { downloadPictures } from '../drupal/downloadPictures';
+import { loadDrupalContent } from '../drupal/loadDrupalContent';
 import { ContentError } from '../load/ContentError';
 import { displayName } from '../load/displayName';
+import type { Content } from '../model/content';
 import { parseCliArgs, USAGE, type CliOptions } from './parseCliArgs';
 
 const packageDir = join(__dirname, '..', '..');
@@ -27,11 +30,26 @@ async function main(): Promise<number> {
   const started = process.hrtime.bigint();
   const displayBase = process.env.INIT_CWD ?? process.cwd();
   try {
+    const log = (line: string) => process.stdout.write(`${line}\n`);
+    let content: Content | undefined;
+    if (options.drupalBaseUrl) {
+      log(`Reading the content from Drupal at ${options.drupalBaseUrl}…`);
+      const drupal = await loadDrupalContent(options.drupalBaseUrl);
+      log(`  ${drupal.pages} JSON:API pages read, ${drupal.skipped} unpublished items left out`);
+      const pictures = await downloadPictures(
+        options.drupalBaseUrl,
+        drupal.files,
+        options.contentDir,
+      );
+      log(`  ${pictures.saved} pictures saved, ${pictures.missing} not on Drupal (drawn instead)`);
+      content = drupal.content;
+    }
     const result = await buildSite({
+      ...(content ? { content } : {}),
       contentDir: options.contentDir,
       outDir: options.outDir,
       displayBase,
-      log: (line) => process.stdout.write(`${line}\n`),
+      log,
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     process.stdout.write(

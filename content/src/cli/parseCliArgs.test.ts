@@ -36,4 +36,28 @@ describe('parseCliArgs', () => {
   it('rejects unknown options', () => {
     expect(() => parseCliArgs(['--contents', 'x'], {}, packageDir)).toThrow(/Unknown option/);
   });
+
+  it('reads from Drupal with CONTENT_SOURCE=drupal and its address, keeping pictures in the cache', () => {
+    expect(
+      parseCliArgs(
+        [],
+        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'https://cms.example.com/' },
+        packageDir,
+      ),
+    ).toEqual({
+      contentDir: '/repo/content/.cache/drupal-files',
+      drupalBaseUrl: 'https://cms.example.com',
+      outDir: '/repo/content/dist',
+      help: false,
+    });
+  });
+
+  it('refuses a Drupal source without an address, and unknown sources', () => {
+    expect(() => parseCliArgs([], { CONTENT_SOURCE: 'drupal' }, packageDir)).toThrow(
+      /needs DRUPAL_BASE_URL/,
+    );
+    expect(() => parseCliArgs([], { CONTENT_SOURCE: 'wordpress' }, packageDir)).toThrow(
+      'CONTENT_SOURCE must be "files" or "drupal", not "wordpress"',
+    );
+  });
 });

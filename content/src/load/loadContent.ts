@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import type { Schema } from 'yup';
 
@@ -11,9 +10,8 @@ import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
 import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
 import { ContentError } from './ContentError';
-import { displayName } from './displayName';
+import { directorySource, type ContentSource } from './ContentSource';
 import { Issues, type Where } from './Issues';
-import { readJsonFile } from './readJsonFile';
 import { validateRecord } from './validateRecord';
 
 export interface LoadOptions {
@@ -43,14 +41,20 @@ function idOf(value: unknown): string | undefined {
  * cross-reference rules, and returns the content; throws a ContentError listing every problem.
  */
 export function loadContent(dir: string, options: LoadOptions = {}): Content {
-  const root = resolve(dir);
-  const base = resolve(options.displayBase ?? process.cwd());
-  const issues = new Issues();
-  const fileWhere = (name: string): Where => ({ file: displayName(join(root, name), base) });
+  return loadFromSource(directorySource(dir, options.displayBase ?? process.cwd()));
+}
+
+/**
+ * Validates the records of any source as `loadContent` does a directory. `issues` may already
+ * hold the source's own problems (e.g. references an adapter could not resolve): they are
+ * reported together with the validation's.
+ */
+export function loadFromSource(source: ContentSource, issues: Issues = new Issues()): Content {
+  const fileWhere = (name: string): Where => ({ file: source.describe(name) });
 
   function readObject<T>(name: string, schema: Schema<T>): T | undefined {
     const where = fileWhere(name);
-    const read = readJsonFile(join(root, name), where, issues);
+    const read = source.read(name, where, issues);
     if (!read.ok) return undefined;
     const value = validateRecord(schema, read.value, where, issues);
     if (value && typeof value === 'object') issues.locate(value, where);
@@ -73,7 +77,7 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
     const ids = new Set<string>();
     declaredIds[list] = ids;
     files[list] = where.file;
-    const read = readJsonFile(join(root, name), where, issues);
+    const read = source.read(name, where, issues);
     if (!read.ok) return [];
     if (!Array.isArray(read.value)) {
       issues.add(where, undefined, 'must be a JSON array of items');
@@ -97,17 +101,15 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
     const ids = new Set<string>();
     declaredIds.pages = ids;
     files.pages = where.file;
-    let names: string[];
-    try {
-      names = readdirSync(join(root, PAGES_DIR)).filter((name) => name.endsWith('.json'));
-    } catch {
+    const names = source.pageFiles();
+    if (names === undefined) {
       issues.add(where, undefined, 'directory not found (one page per .json file)');
       return [];
     }
     const pages: Content['pages'] = [];
-    for (const name of names.sort()) {
+    for (const name of names) {
       const pageWhere = fileWhere(join(PAGES_DIR, name));
-      const read = readJsonFile(join(root, PAGES_DIR, name), pageWhere, issues);
+      const read = source.read(join(PAGES_DIR, name), pageWhere, issues);
       if (!read.ok) continue;
       const itemId = declare(read.value, ids);
       const itemWhere: Where = itemId === undefined ? pageWhere : { ...pageWhere, itemId };
