@@ -12,5 +12,6 @@ module.exports = {
     './LatestArticlesBlock': './src/blocks/LatestArticlesBlock.tsx',
     './EventsBlock': './src/blocks/EventsBlock.tsx',
     './JobListingsBlock': './src/blocks/JobListingsBlock.tsx',
+    './WhatsOnBlock': './src/blocks/WhatsOnBlock.tsx',
   },
 };

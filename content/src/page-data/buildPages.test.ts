@@ -85,6 +85,23 @@ describe('buildPages', () => {
     expect(pageAt(pages, '/about-us/', 'content-page').context.related).toEqual({});
   });
 
+  it("gives a page with the What's On block every article and event", () => {
+    content.pages.push(
+      makePage({
+        id: 'events-and-news',
+        title: "What's happening",
+        blocks: [{ id: 'w', type: 'whats_on', title: "What's On" }],
+      }),
+    );
+    const related = pageAt(buildPages(content), '/events-and-news/', 'content-page').context
+      .related;
+    expect(Object.keys(related).sort()).toEqual(['articles', 'events']);
+    expect(related.articles?.map((article) => article.id).sort()).toEqual(
+      content.articles.map((article) => article.id).sort(),
+    );
+    expect(related.events?.map((event) => event.id)).toEqual(content.events.map((e) => e.id));
+  });
+
   it('gives a page with the gift guide block every gift and the categories', () => {
     content.pages.push(
       makePage({

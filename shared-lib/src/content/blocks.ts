@@ -116,6 +116,11 @@ export interface LatestOffersBlock extends BlockBase {
   type: 'latest_offers';
   title: string;
 }
+/** The What's On listing (filter buttons, articles and upcoming events), as on /whats-on/. */
+export interface WhatsOnBlock extends BlockBase {
+  type: 'whats_on';
+  title: string;
+}
 export interface JobListingsBlock extends BlockBase {
   type: 'job_listings';
   title: string;
@@ -141,7 +146,8 @@ export type Block =
   | StoreSearchBlock
   | ShopByCategoryBlock
   | LatestOffersBlock
-  | JobListingsBlock;
+  | JobListingsBlock
+  | WhatsOnBlock;
 
 export type BlockType = Block['type'];
 

@@ -11,6 +11,7 @@ import type {
   StoreDirectoryBlock,
   StoreSearchBlock,
   StoreTilesBlock,
+  WhatsOnBlock,
 } from '../content/blocks';
 import type { Gift, Offer, StoreRef } from '../content/types';
 import type { PageProps, RelatedContent } from '../page-data/types';
@@ -50,6 +51,8 @@ export interface RemoteModules {
   'whats_on/LatestArticlesBlock': BlockModule<LatestNewsBlock>;
   'whats_on/EventsBlock': BlockModule<EventsBlock>;
   'whats_on/JobListingsBlock': BlockModule<JobListingsBlock>;
+  /** The What's On listing (filters and cards) in a content page. */
+  'whats_on/WhatsOnBlock': BlockModule<WhatsOnBlock>;
   'gifts/GiftGeneratorPage': ComponentType<PageProps<'gift-generator'>>;
   'gifts/GiftDetailPage': ComponentType<PageProps<'gift-detail'>>;
   /** Spec block 12, 'The gift generator', in a content page. */
@@ -105,6 +108,7 @@ export const REMOTE_MODULE_IDS = [
   'whats_on/LatestArticlesBlock',
   'whats_on/EventsBlock',
   'whats_on/JobListingsBlock',
+  'whats_on/WhatsOnBlock',
   'gifts/GiftGeneratorPage',
   'gifts/GiftDetailPage',
   'gifts/GiftGeneratorBlock',
