@@ -29,16 +29,16 @@ describe('buildContent CLI', () => {
   afterAll(() => removeDir(work));
 
   it('exits 1 on bad content, names the file, item and field on stderr, and writes nothing', () => {
-    const storesFile = join(work, 'content', 'stores.json');
+    const storesFile = join(work, 'content', 'stores', 'nike.json');
     const original = readFileSync(storesFile, 'utf8');
-    const stores = JSON.parse(original) as { id: string; path: { alias: string } }[];
-    stores[4]!.path.alias = `/shops/${stores[4]!.id}/`;
-    writeFileSync(storesFile, JSON.stringify(stores, null, 2));
+    const store = JSON.parse(original) as { id: string; path: { alias: string } };
+    store.path.alias = '/shops/nike/';
+    writeFileSync(storesFile, JSON.stringify(store, null, 2));
     try {
       const result = runCli(['--content', 'content', '--out', 'out'], work);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        `content/stores.json: item "${stores[4]!.id}" (index 4): field "path.alias": must start with "/stores/"`,
+        'content/stores/nike.json: item "nike": field "path.alias": must start with "/stores/"',
       );
       expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
       expect(existsSync(join(work, 'out'))).toBe(false);

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { PAGES_DIR } from '../model/content';
 import { displayName } from './displayName';
 import type { Issues, Where } from './Issues';
 import { readJsonFile, type ReadResult } from './readJsonFile';
@@ -9,14 +8,15 @@ import { readJsonFile, type ReadResult } from './readJsonFile';
 /**
  * Where the raw records of a content set come from: a directory of JSON files, or records an
  * adapter (Drupal's JSON:API) mapped into the same files. Names are the directory's file names
- * (`stores.json`, `pages/home.json`), so every source is validated by the same code.
+ * (`site.json`, `stores/nike.json` or `stores.json`, `pages/home.json`), so every source is
+ * validated by the same code.
  */
 export interface ContentSource {
   /** How a file (or the pages folder) is named in issues. */
   describe(name: string): string;
   read(name: string, where: Where, issues: Issues): ReadResult;
-  /** The page file names under `pages/`, sorted; undefined when there is no pages folder. */
-  pageFiles(): string[] | undefined;
+  /** The `.json` file names in a folder (`pages`, `stores`), sorted; undefined without it. */
+  folderFiles(folder: string): string[] | undefined;
 }
 
 /** The content directory, with file names shown relative to `displayBase`. */
@@ -26,9 +26,9 @@ export function directorySource(dir: string, displayBase: string): ContentSource
   return {
     describe: (name) => displayName(join(root, name), base),
     read: (name, where, issues) => readJsonFile(join(root, name), where, issues),
-    pageFiles() {
+    folderFiles(folder) {
       try {
-        return readdirSync(join(root, PAGES_DIR))
+        return readdirSync(join(root, folder))
           .filter((name) => name.endsWith('.json'))
           .sort();
       } catch {
@@ -43,7 +43,6 @@ export function memorySource(
   files: ReadonlyMap<string, unknown>,
   describe: (name: string) => string,
 ): ContentSource {
-  const prefix = `${PAGES_DIR}/`;
   return {
     describe,
     read(name, where, issues) {
@@ -51,10 +50,13 @@ export function memorySource(
       issues.add(where, undefined, 'not found');
       return { ok: false };
     },
-    pageFiles: () =>
-      [...files.keys()]
+    folderFiles(folder) {
+      const prefix = `${folder}/`;
+      const names = [...files.keys()]
         .filter((name) => name.startsWith(prefix))
         .map((name) => name.slice(prefix.length))
-        .sort(),
+        .sort();
+      return names.length > 0 ? names : undefined;
+    },
   };
 }

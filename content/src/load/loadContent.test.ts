@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { makeContent, makeStore } from '../test-utils/factories';
@@ -30,6 +30,24 @@ describe('loadContent', () => {
     expect(content.stores.map((store) => store.id)).toEqual(['nike', 'adidas']);
     expect(content.pages.map((page) => page.id)).toEqual(['about-us', 'home']);
     expect(content.site.siteName).toBe('Canberra Outlet Centre');
+  });
+
+  it('reads a collection from one file per item when its folder is there (what the editor writes)', () => {
+    const content = makeContent();
+    writeContentDir(content, dir);
+    rmSync(join(dir, 'stores.json'));
+    mkdirSync(join(dir, 'stores'));
+    for (const store of content.stores)
+      writeFileSync(join(dir, 'stores', `${store.id}.json`), JSON.stringify(store, null, 2));
+    expect(loadContent(dir).stores.map((store) => store.id)).toEqual(['adidas', 'nike']);
+
+    writeFileSync(
+      join(dir, 'stores', 'adidas.json'),
+      JSON.stringify({ ...content.stores[1], path: { alias: '/shops/adidas/' } }),
+    );
+    expect(loadError(dir)).toContain(
+      'stores/adidas.json: item "adidas": field "path.alias": must start with "/stores/"',
+    );
   });
 
   it('names the file, the item with its index and the field of a broken field', () => {

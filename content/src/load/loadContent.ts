@@ -72,7 +72,14 @@ export function loadFromSource(source: ContentSource, issues: Issues = new Issue
     return itemId;
   };
 
+  /**
+   * A collection: one file per item in a folder (`stores/nike.json`, what the editor writes, so
+   * an edit changes one file) or, without the folder, one file holding the list (`stores.json`).
+   */
   function readList<T extends object>(list: ListName, name: string, schema: Schema<T>): T[] {
+    const folder = name.replace(/\.json$/, '');
+    const itemFiles = source.folderFiles(folder);
+    if (itemFiles !== undefined) return readFolder(list, folder, itemFiles, schema);
     const where = fileWhere(name);
     const ids = new Set<string>();
     declaredIds[list] = ids;
@@ -96,30 +103,42 @@ export function loadFromSource(source: ContentSource, issues: Issues = new Issue
     return valid;
   }
 
-  function readPages(): Content['pages'] {
-    const where = fileWhere(PAGES_DIR);
+  /** One item per `.json` file of `folder`; a problem names the item's own file. */
+  function readFolder<T extends object>(
+    list: ListName,
+    folder: string,
+    names: readonly string[],
+    schema: Schema<T>,
+  ): T[] {
     const ids = new Set<string>();
-    declaredIds.pages = ids;
-    files.pages = where.file;
-    const names = source.pageFiles();
-    if (names === undefined) {
-      issues.add(where, undefined, 'directory not found (one page per .json file)');
-      return [];
-    }
-    const pages: Content['pages'] = [];
+    declaredIds[list] = ids;
+    files[list] = fileWhere(folder).file;
+    const valid: T[] = [];
     for (const name of names) {
-      const pageWhere = fileWhere(join(PAGES_DIR, name));
-      const read = source.read(join(PAGES_DIR, name), pageWhere, issues);
+      const itemFile = join(folder, name);
+      const where = fileWhere(itemFile);
+      const read = source.read(itemFile, where, issues);
       if (!read.ok) continue;
       const itemId = declare(read.value, ids);
-      const itemWhere: Where = itemId === undefined ? pageWhere : { ...pageWhere, itemId };
-      const page = validateRecord(pageSchema, read.value, itemWhere, issues);
-      if (page) {
-        issues.locate(page, itemWhere);
-        pages.push(page);
+      const itemWhere: Where = itemId === undefined ? where : { ...where, itemId };
+      const item = validateRecord(schema, read.value, itemWhere, issues);
+      if (item) {
+        issues.locate(item, itemWhere);
+        valid.push(item);
       }
     }
-    return pages;
+    return valid;
+  }
+
+  function readPages(): Content['pages'] {
+    const names = source.folderFiles(PAGES_DIR);
+    if (names === undefined) {
+      issues.add(fileWhere(PAGES_DIR), undefined, 'directory not found (one page per .json file)');
+      declaredIds.pages = new Set();
+      files.pages = fileWhere(PAGES_DIR).file;
+      return [];
+    }
+    return readFolder('pages', PAGES_DIR, names, pageSchema);
   }
 
   const site = readObject(CONTENT_FILES.site, siteSchema);
