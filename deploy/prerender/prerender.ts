@@ -34,6 +34,11 @@ export interface PrerenderOptions {
    */
   onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
   log?: (line: string) => void;
+  /**
+   * Only these routes (a publish renders the pages its change shows first); every route of the
+   * build by default. The sitemap always lists every route.
+   */
+  routes?: readonly string[];
 }
 
 export interface PrerenderReport {
@@ -149,6 +154,7 @@ export async function prerender({
   renderDate = canberraDate(),
   log = console.log,
   onNewHashes,
+  routes: only,
 }: PrerenderOptions) {
   const started = Date.now();
   const originsFile = path.join(shellDist, SITE_ORIGINS_FILE);
@@ -180,7 +186,8 @@ export async function prerender({
   const earlier = readInlineHashes(shellDist);
   let hashes: InlineHashes = earlier;
   const pages: { route: string; html: string }[] = [];
-  for (const route of routes) {
+  const rendered = only ? routes.filter((route) => only.includes(route)) : routes;
+  for (const route of rendered) {
     const pageData = readJson<PageData>(path.join(shellDist, pageDataUrl(route)));
     const page =
       pageData.template === 'not-found'
@@ -208,7 +215,7 @@ export async function prerender({
   );
 
   const report: PrerenderReport = {
-    pages: routes.length,
+    pages: rendered.length,
     failures,
     seconds: (Date.now() - started) / 1000,
   };

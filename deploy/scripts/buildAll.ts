@@ -4,6 +4,7 @@ import { REPO_ROOT } from './siteApps';
 /** Every build step of the site, in order: content first (the shell's HTML carries its hash). */
 const STEPS: { label: string; args: string[] }[] = [
   { label: 'content: validate, images, page data', args: ['run', 'build', '-w', 'content'] },
+  { label: 'content: the editor at /admin/', args: ['run', 'build:admin', '-w', 'content'] },
   { label: 'shell', args: ['run', 'build', '--ignore-scripts', '-w', 'shell'] },
   { label: 'mf-stores', args: ['run', 'build', '-w', 'mf-stores'] },
   { label: 'mf-whats-on', args: ['run', 'build', '-w', 'mf-whats-on'] },

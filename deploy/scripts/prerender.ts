@@ -13,6 +13,8 @@ if (require.main === module) {
   prerender({
     shellDist,
     renderDate: process.env.PRERENDER_DATE || undefined,
+    // A publish names the pages its change shows (comma-separated routes).
+    ...(process.env.PRERENDER_ROUTES ? { routes: process.env.PRERENDER_ROUTES.split(',') } : {}),
     onNewHashes: async (hashes) => {
       if (await updateServedPolicy(shellDist, hashes))
         console.log('nginx reloaded: its policy allows the new inline styles');

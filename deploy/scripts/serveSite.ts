@@ -27,8 +27,11 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
   });
 }
 
-/** Runs the pre-render in its own process (it loads federated containers into its globals). */
-export function runPrerender(): Promise<void> {
+/**
+ * Runs the pre-render in its own process (it loads federated containers into its globals), of
+ * every page or of `routes` only.
+ */
+export function runPrerender(routes?: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -36,6 +39,7 @@ export function runPrerender(): Promise<void> {
       {
         cwd: REPO_ROOT,
         stdio: 'inherit',
+        env: routes ? { ...process.env, PRERENDER_ROUTES: routes.join(',') } : process.env,
       },
     );
     child.on('error', reject);
