@@ -17,6 +17,8 @@ export interface LocalNginxOptions {
   releasesRoot: string;
   /** host:port of forms-api; the port after the last remote's by default. */
   formsUpstream?: string;
+  /** Serve the editor at /admin/; ADMIN_ENABLED=1 by default. */
+  admin?: boolean;
 }
 
 /** The forms service's port on loopback: after the shell's and the four remotes'. */
@@ -33,6 +35,7 @@ export function localNginxSite({
   prefix = defaultNginxPrefix(shellPort),
   releasesRoot,
   formsUpstream = `${host}:${shellPort + FORMS_PORT_OFFSET}`,
+  admin = process.env.ADMIN_ENABLED === '1',
 }: LocalNginxOptions): NginxSite {
   const shellDist = path.join(repoRoot, 'shell/dist');
   return {
@@ -52,5 +55,6 @@ export function localNginxSite({
       inlineHashes: readInlineHashes(shellDist),
     },
     brotli: brotliAvailable(),
+    admin,
   };
 }

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_SECURITY_POLICY } from './adminLocation';
 import { fillTemplate, renderNginxConfig } from './renderNginxConfig';
 import { localNginxSite } from './localSite';
 
@@ -48,6 +49,20 @@ describe('renderNginxConfig', () => {
     const withoutBrotli = renderNginxConfig({ ...site, brotli: false })['nginx.conf'];
     expect(withoutBrotli).not.toContain('load_module');
     expect(withoutBrotli).toContain('gzip on;');
+  });
+
+  it('does not serve the editor at /admin/ unless enabled, then with its own policy', () => {
+    expect(files['nginx.conf']).toMatch(
+      /location \^~ \/admin\/ \{\s*types \{ \}\s*default_type text\/plain;\s*return 404/,
+    );
+    const enabled = renderNginxConfig({ ...site, admin: true })['nginx.conf'];
+    const admin = /location \^~ \/admin\/ \{([^}]*)\}/.exec(enabled)?.[1] ?? '';
+    expect(admin).toContain(
+      `add_header Content-Security-Policy "${ADMIN_CONTENT_SECURITY_POLICY}" always;`,
+    );
+    expect(admin).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(admin).toContain('try_files $uri /admin/index.html;');
+    expect(admin).not.toContain("default-src 'none'");
   });
 
   it('sends the security headers and the cache policy on every response', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
 import { CONTENT_TYPES } from '../server/contentTypes';
+import { adminLocation } from './adminLocation';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /** Debian's brotli filter module (`apt-get install libnginx-mod-http-brotli-filter`). */
@@ -28,6 +29,8 @@ export interface NginxSite {
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's module is installed). */
   brotli: boolean;
+  /** Serve the editor at /admin/ (off unless asked for: decision 263). */
+  admin?: boolean;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
@@ -96,6 +99,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     SHELL_DIST: site.shellDist,
     FORMS_UPSTREAM: site.formsUpstream,
     REMOTE_SERVERS: remoteServers,
+    ADMIN: adminLocation(site.admin ?? false, site.policy),
   });
   return {
     'nginx.conf': nginxConf,
