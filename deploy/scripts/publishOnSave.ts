@@ -27,10 +27,12 @@ export function publishOnSave({
   siteDir,
   log = console.log,
   onLive,
-}: PublishOnSaveOptions): { close(): void } {
+}: PublishOnSaveOptions): { close(): void; idle(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let pending = false;
+  // The background render of the unchanged pages: stopped by the next save, which renders anew.
+  let background: { controller: AbortController; done: Promise<void> } | undefined;
 
   async function publish(): Promise<void> {
     running = true;
@@ -46,7 +48,15 @@ export function publishOnSave({
       onLive?.({ ...result, liveSeconds });
       const rest = result.routes.filter((route) => !result.changedRoutes.includes(route));
       // The other pages show nothing new; rendered again, they carry the new build hash.
-      if (!pending && rest.length > 0) await runPrerender(rest);
+      if (!pending && rest.length > 0) {
+        const controller = new AbortController();
+        background = {
+          controller,
+          done: runPrerender(rest, controller.signal).catch(() => {
+            if (!controller.signal.aborted) log('Rendering the other pages again failed');
+          }),
+        };
+      }
     } catch (error) {
       if (error instanceof ContentError)
         log(`Not published, the site is unchanged:\n${error.message}`);
@@ -58,8 +68,10 @@ export function publishOnSave({
   }
 
   const watcher = watch(contentDir, { recursive: true }, () => {
+    background?.controller.abort();
     clearTimeout(timer);
     timer = setTimeout(() => {
+      timer = undefined;
       if (running) pending = true;
       else void publish();
     }, SETTLE_MS);
@@ -68,7 +80,18 @@ export function publishOnSave({
   return {
     close() {
       clearTimeout(timer);
+      background?.controller.abort();
       watcher.close();
+    },
+    /** Resolves when no publish and no background render is under way. */
+    async idle() {
+      while (running || timer !== undefined || background) {
+        const waiting = background;
+        if (waiting) {
+          await waiting.done;
+          if (background === waiting) background = undefined;
+        } else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }

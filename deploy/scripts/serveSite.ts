@@ -29,9 +29,9 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
 
 /**
  * Runs the pre-render in its own process (it loads federated containers into its globals), of
- * every page or of `routes` only.
+ * every page or of `routes` only; `signal` stops it.
  */
-export function runPrerender(routes?: readonly string[]): Promise<void> {
+export function runPrerender(routes?: readonly string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -40,6 +40,7 @@ export function runPrerender(routes?: readonly string[]): Promise<void> {
         cwd: REPO_ROOT,
         stdio: 'inherit',
         env: routes ? { ...process.env, PRERENDER_ROUTES: routes.join(',') } : process.env,
+        ...(signal ? { signal } : {}),
       },
     );
     child.on('error', reject);
