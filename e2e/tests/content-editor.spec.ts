@@ -1,0 +1,143 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loadContent } from '../../content/src/load/loadContent';
+import { SEED_DIR, startEditing, type EditingSession } from '../support/contentEditor';
+
+// The editor at /admin/ driven as an editor would, on a copy of the seed: a save is published
+// into the served site in seconds, without restarting anything.
+
+const OFFER = 'nike-extra-20-off-already-reduced-footwear';
+
+let editing: EditingSession;
+test.beforeAll(async () => {
+  editing = await startEditing();
+});
+test.afterAll(async () => {
+  test.setTimeout(300_000);
+  await editing?.stop();
+});
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Every file of a content folder with its text, by path. */
+function filesOf(dir: string): Map<string, string> {
+  return new Map(
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+async function openEntry(page: Page, hash: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${hash}`);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+test("an offer's new title is on the offers page and its store page within 10 seconds", async ({
+  page,
+  request,
+}) => {
+  const before = filesOf(editing.contentDir);
+  const offerFile = `offers/${OFFER}.json`;
+  const offer = JSON.parse(before.get(offerFile)!) as {
+    title: string;
+    store: { url: { path: string } };
+  };
+  const title = `Extra 30% off reduced footwear ${Date.now()}`;
+
+  await openEntry(page, `offers/entries/${OFFER}`);
+  const field = page.getByLabel('Title', { exact: true });
+  await expect(field).toHaveValue(offer.title);
+  await field.fill(title);
+  await publishNow(page);
+  const saved = Date.now();
+
+  for (const address of ['/offers/', offer.store.url.path])
+    await expect
+      .poll(async () => (await request.get(address)).text(), {
+        timeout: Math.max(1, 10_000 - (Date.now() - saved)),
+        intervals: [100],
+      })
+      .toContain(title);
+
+  // The editor wrote the shape the content build reads, and changed only that item's title.
+  const after = filesOf(editing.contentDir);
+  const changed = [...after]
+    .filter(([file, text]) => before.get(file) !== text)
+    .map(([file]) => file);
+  expect(changed).toEqual([offerFile]);
+  const beforeLines = before.get(offerFile)!.split('\n');
+  const afterLines = after.get(offerFile)!.split('\n');
+  expect(afterLines).toHaveLength(beforeLines.length);
+  expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([
+    `  "title": ${JSON.stringify(title)},`,
+  ]);
+  expect(loadContent(editing.contentDir).offers.find((item) => item.id === OFFER)?.title).toBe(
+    title,
+  );
+});
+
+test('an event with a required field left empty is not saved, and the field is named', async ({
+  page,
+}) => {
+  await openEntry(page, 'events/new');
+  await page.getByLabel(/^Id/).fill('late-night-shopping');
+  await publishNow(page);
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  expect(existsSync(path.join(editing.contentDir, 'events', 'late-night-shopping.json'))).toBe(
+    false,
+  );
+});
+
+test('a new store with a logo and categories is in the directory and in search', async ({
+  page,
+  request,
+}) => {
+  page.on('dialog', (dialog) => {
+    const url = dialog.message().includes('URL') ? '/images/stores/fyshwick-kites/picture.png' : '';
+    void dialog.accept(url);
+  });
+  await openEntry(page, 'stores/new');
+  await page.getByLabel(/^Id/).fill('fyshwick-kites');
+  await page.getByLabel('Name', { exact: true }).fill('Fyshwick Kites');
+  await page.getByLabel(/^Address/).fill('/stores/fyshwick-kites/');
+  await page
+    .getByLabel('Text (HTML)')
+    .first()
+    .fill('<p>Kites, drones and windsocks for every age.</p>');
+  const categories = page.getByLabel('Categories', { exact: true });
+  await categories.fill('Toys');
+  await page.keyboard.press('Enter');
+  // The shop front and the map are drawn by the build; the logo is a picture the editor uploads.
+  const pictures = page.getByRole('button', { name: 'Insert from URL' });
+  await pictures.first().click();
+  const logo = page.getByRole('button', { name: 'Choose an image' }).first();
+  await logo.click();
+  await page.locator('input[type="file"]').setInputFiles(editing.logo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Insert from URL' }).last().click();
+  await page.getByLabel('Shop number').fill('T42');
+  await publishNow(page);
+
+  const file = path.join(editing.contentDir, 'stores', 'fyshwick-kites.json');
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const store = loadContent(editing.contentDir).stores.find((item) => item.id === 'fyshwick-kites');
+  expect(store?.logo.url).toMatch(/^\/images\/uploads\/logo\.png$/);
+  expect(store?.category.map((category) => category.title)).toContain('Toys');
+
+  await expect
+    .poll(async () => (await request.get('/stores/fyshwick-kites/')).status(), { timeout: 120_000 })
+    .toBe(200);
+  await page.goto('/stores/');
+  await expect(page.getByRole('link', { name: /Fyshwick Kites/ }).first()).toBeVisible();
+  await page.goto('/search/?q=kites');
+  await expect(page.getByRole('link', { name: /Fyshwick Kites/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(readdirSync(SEED_DIR)).not.toContain('fyshwick-kites.json');
+});
