@@ -48,7 +48,8 @@ export function publishOnSave({
       onLive?.({ ...result, liveSeconds });
       const rest = result.routes.filter((route) => !result.changedRoutes.includes(route));
       // The other pages show nothing new; rendered again, they carry the new build hash.
-      if (!pending && rest.length > 0) {
+      const anything = result.changedRoutes.length + result.removedRoutes.length > 0;
+      if (!pending && anything && rest.length > 0) {
         const controller = new AbortController();
         background = {
           controller,

@@ -73,7 +73,10 @@ export async function startEditing(): Promise<EditingSession> {
   const watcher = publishOnSave({
     contentDir,
     siteDir: SHELL_DIST,
-    log: (line) => published.push(line),
+    log: (line) => {
+      published.push(line);
+      console.log(`[publish] ${line}`);
+    },
   });
   return {
     contentDir,
