@@ -3,7 +3,7 @@ import 'shared-lib/styles/site.css';
 import '../../../shell/src/styles/site.css';
 
 import { collections, FOLDER_COLLECTIONS, type ContentFolders } from './config/collections';
-import { contentFormat, type Lookups } from './format/contentFormats';
+import { contentFormat, type FieldShape, type Lookups } from './format/contentFormats';
 import { loadLookups } from './loadLookups';
 import { previews } from './previews';
 
@@ -23,8 +23,15 @@ async function start(): Promise<void> {
   let lookups: Lookups = await loadLookups();
   const current = () => lookups;
 
+  const configured = collections(folders);
+  const fieldsOf = (name: string) =>
+    (configured.find((collection) => collection.name === name)?.fields ?? []) as FieldShape[];
   for (const name of FOLDER_COLLECTIONS)
-    CMS.registerCustomFormat(`content-${name}`, 'json', contentFormat(name, current));
+    CMS.registerCustomFormat(
+      `content-${name}`,
+      'json',
+      contentFormat(name, current, fieldsOf(name)),
+    );
   for (const [name, preview] of Object.entries(previews(current)))
     CMS.registerPreviewTemplate(
       name,
@@ -57,7 +64,7 @@ async function start(): Promise<void> {
       site_url: window.location.origin,
       show_preview_links: false,
       slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-      collections: collections(folders),
+      collections: configured,
     } as unknown as Parameters<typeof CMS.init>[0] extends { config: infer C } | undefined
       ? C
       : never,

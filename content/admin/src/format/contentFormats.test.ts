@@ -3,8 +3,14 @@ import { join } from 'node:path';
 
 import { loadContent } from '../../../src/load/loadContent';
 import { makeTempDir, removeDir } from '../../../src/test-utils/contentDir';
-import { FOLDER_COLLECTIONS } from '../config/collections';
-import { contentFormat, isEmpty, toEntry, type Lookups } from './contentFormats';
+import { collections, FOLDER_COLLECTIONS, type FolderCollection } from '../config/collections';
+import {
+  contentFormat as formatWithFields,
+  isEmpty,
+  toEntry,
+  type FieldShape,
+  type Lookups,
+} from './contentFormats';
 
 const SEED = join(__dirname, '..', '..', '..', 'seed');
 const seed = loadContent(SEED);
@@ -19,6 +25,14 @@ const lookups: Lookups = {
     ]),
   ),
 };
+const configured = collections({ content: '', campaigns: null });
+/** The format as the editor registers it, with the collection's fields. */
+const contentFormat = (collection: FolderCollection, current: () => Lookups) =>
+  formatWithFields(
+    collection,
+    current,
+    configured.find((candidate) => candidate.name === collection)!.fields as FieldShape[],
+  );
 const readSeed = (folder: string, id: string) =>
   readFileSync(join(SEED, folder, `${id}.json`), 'utf8');
 
@@ -36,6 +50,14 @@ describe('content formats (the files the editor reads and writes)', () => {
         ]);
       }
     }
+  });
+
+  it('writes the keys in the order of the records, wherever Decap moved an edited one', () => {
+    const format = contentFormat('offers', () => lookups);
+    const file = readSeed('offers', seed.offers[0]!.id);
+    const { title, store, ...rest } = format.fromFile(file);
+    const moved = { ...rest, thumb: { height: 400, ...(rest.thumb as object) }, store, title };
+    expect(format.toFile(moved)).toBe(file);
   });
 
   it('shows references as the ids the editor chooses, and writes the full reference', () => {

@@ -128,10 +128,49 @@ export function toRecord(collection: FolderCollection, entry: Record_, lookups: 
   return record;
 }
 
-/** Decap's formatter for one collection's files. */
-export function contentFormat(collection: FolderCollection, lookups: () => Lookups) {
+/** The part of a Decap field the order of a record's keys is read from. */
+export interface FieldShape {
+  name: string;
+  fields?: FieldShape[];
+  types?: FieldShape[];
+}
+
+/**
+ * Keys in the order of the collection's fields (the order of the content records), nested
+ * objects and list items too: Decap moves a key it has edited to the end, which would make an
+ * edit's diff touch lines it did not change.
+ */
+export function orderLike(value: unknown, fields: readonly FieldShape[] | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => orderLike(item, fields));
+  if (!value || typeof value !== 'object' || !fields) return value;
+  const record = value as Record_;
+  const typed = fields.find((field) => field.name === record.type && field.fields);
+  // A block: its id, its kind, then its own fields, as the pages are written.
+  const [first, ...others] = typed?.fields ?? [];
+  const shape = typed && first ? [first, { name: 'type' }, ...others] : fields;
+  const rank = (key: string) => {
+    const at = shape.findIndex((field) => field.name === key);
+    return at === -1 ? shape.length : at;
+  };
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort((a, b) => rank(a) - rank(b))
+      .map((key) => {
+        const field = shape.find((candidate) => candidate.name === key);
+        return [key, orderLike(record[key], field?.fields ?? field?.types)];
+      }),
+  );
+}
+
+/** Decap's formatter for one collection's files; `fields` are the collection's. */
+export function contentFormat(
+  collection: FolderCollection,
+  lookups: () => Lookups,
+  fields: readonly FieldShape[],
+) {
   return {
     fromFile: (content: string) => toEntry(collection, JSON.parse(content) as Record_),
-    toFile: (data: Record_) => JSON.stringify(toRecord(collection, data, lookups()), null, 2),
+    toFile: (data: Record_) =>
+      JSON.stringify(orderLike(toRecord(collection, data, lookups()), fields), null, 2),
   };
 }
