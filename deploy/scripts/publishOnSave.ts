@@ -1,6 +1,10 @@
 import { watch } from 'node:fs';
 import { ContentError } from '../../content/src/load/ContentError';
-import { publishContent, type PublishResult } from '../../content/src/publish/publishContent';
+import {
+  publishContent,
+  publishImages,
+  type PublishResult,
+} from '../../content/src/publish/publishContent';
 import { runPrerender } from './serveSite';
 
 export interface PublishOnSaveOptions {
@@ -39,13 +43,15 @@ export function publishOnSave({
     pending = false;
     const started = Date.now();
     try {
-      const result = await publishContent({ contentDir, siteDir });
+      const result = publishContent({ contentDir, siteDir });
       if (result.changedRoutes.length > 0) await runPrerender(result.changedRoutes);
       const liveSeconds = (Date.now() - started) / 1000;
-      log(
-        `Published ${result.hash}: ${result.changedRoutes.length} pages changed (${result.changedRoutes.slice(0, 5).join(' ')}${result.changedRoutes.length > 5 ? ' …' : ''}), ${result.removedRoutes.length} removed, ${result.imagesWritten} images made; live in ${liveSeconds.toFixed(1)} s`,
-      );
       onLive?.({ ...result, liveSeconds });
+      // The pictures follow the words: a changed picture keeps its address, a new one appears.
+      const images = await publishImages(result.content, contentDir, siteDir);
+      log(
+        `Published ${result.hash}: ${result.changedRoutes.length} pages changed (${result.changedRoutes.slice(0, 5).join(' ')}${result.changedRoutes.length > 5 ? ' …' : ''}), ${result.removedRoutes.length} removed; live in ${liveSeconds.toFixed(1)} s; ${images} pictures made in ${((Date.now() - started) / 1000 - liveSeconds).toFixed(1)} s more`,
+      );
       const rest = result.routes.filter((route) => !result.changedRoutes.includes(route));
       // The other pages show nothing new; rendered again, they carry the new build hash.
       const anything = result.changedRoutes.length + result.removedRoutes.length > 0;

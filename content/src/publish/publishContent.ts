@@ -17,6 +17,7 @@ import { imageSpecs } from '../images/imageSpecs';
 import { readPalette } from '../images/palette';
 import { writeImages } from '../images/writeImages';
 import { loadContent } from '../load/loadContent';
+import type { Content } from '../model/content';
 
 export interface PublishOptions {
   /** The content folder the editor writes. */
@@ -34,7 +35,8 @@ export interface PublishResult {
   removedRoutes: string[];
   /** Every route, for rendering the rest with the new hash afterwards. */
   routes: string[];
-  imagesWritten: number;
+  /** The published content, for its pictures (`publishImages`). */
+  content: Content;
   seconds: number;
 }
 
@@ -60,22 +62,34 @@ const readRoutes = (siteDir: string): string[] => {
 };
 
 /**
- * Publishes the content folder into the served site without a rebuild: validates it (a
- * ContentError leaves the site as it was), makes the images that changed, writes the page data,
- * site data and search index beside the served ones and switches them in by rename, each file
- * whole, build-info.json last. Returns the routes whose pre-rendered pages show something new.
+ * Makes the pictures of published content whose source changed (an offer's pictures carry its
+ * title): after its pages, so that the words are live first. Returns how many were made.
  */
-export async function publishContent({
-  contentDir,
-  siteDir,
-  displayBase,
-}: PublishOptions): Promise<PublishResult> {
-  const started = Date.now();
-  const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
-  const images = await writeImages(imageSpecs(content), siteDir, {
+export async function publishImages(
+  content: Content,
+  contentDir: string,
+  siteDir: string,
+): Promise<number> {
+  const report = await writeImages(imageSpecs(content), siteDir, {
     palette: readPalette(),
     contentDir,
   });
+  return report.written;
+}
+
+/**
+ * Publishes the content folder into the served site without a rebuild: validates it (a
+ * ContentError leaves the site as it was), writes the page data,
+ * site data and search index beside the served ones and switches them in by rename, each file
+ * whole, build-info.json last. Returns the routes whose pre-rendered pages show something new.
+ */
+export function publishContent({
+  contentDir,
+  siteDir,
+  displayBase,
+}: PublishOptions): PublishResult {
+  const started = Date.now();
+  const content = loadContent(contentDir, displayBase === undefined ? {} : { displayBase });
 
   const staging = mkdtempSync(join(siteDir, '.publish-'));
   try {
@@ -100,7 +114,7 @@ export async function publishContent({
       changedRoutes,
       removedRoutes,
       routes,
-      imagesWritten: images.written,
+      content,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {
