@@ -30,7 +30,7 @@ function writeCollection(folder: string, items: readonly { id: string }[]): void
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   for (const item of items)
-    writeFileSync(join(dir, `${item.id}.json`), JSON.stringify(item, null, 2));
+    writeFileSync(join(dir, `${item.id}.json`), `${JSON.stringify(item, null, 2)}\n`);
   console.log(`wrote ${items.length} files in seed/${folder}/`);
 }
 

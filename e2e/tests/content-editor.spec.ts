@@ -80,6 +80,10 @@ test("an offer's new title is on the offers page and its store page within 10 se
     .filter(([file, text]) => before.get(file) !== text)
     .map(([file]) => file);
   expect(changed).toEqual([offerFile]);
+  expect(JSON.parse(after.get(offerFile)!)).toEqual({
+    ...(JSON.parse(before.get(offerFile)!) as object),
+    title,
+  });
   const beforeLines = before.get(offerFile)!.split('\n');
   const afterLines = after.get(offerFile)!.split('\n');
   expect(afterLines).toHaveLength(beforeLines.length);

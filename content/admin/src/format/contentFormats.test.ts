@@ -37,13 +37,14 @@ const readSeed = (folder: string, id: string) =>
   readFileSync(join(SEED, folder, `${id}.json`), 'utf8');
 
 describe('content formats (the files the editor reads and writes)', () => {
+  // Decap ends every file it writes with a newline, as the seed files end.
   it('gives back every seed file byte for byte when an entry is opened and saved unchanged', () => {
     for (const collection of FOLDER_COLLECTIONS) {
       const items: { id: string }[] = collection === 'pages' ? seed.pages : seed[collection];
       const format = contentFormat(collection, () => lookups);
       for (const { id } of items) {
         const file = readSeed(collection, id);
-        expect([collection, id, format.toFile(format.fromFile(file))]).toEqual([
+        expect([collection, id, `${format.toFile(format.fromFile(file))}\n`]).toEqual([
           collection,
           id,
           file,
@@ -57,7 +58,7 @@ describe('content formats (the files the editor reads and writes)', () => {
     const file = readSeed('offers', seed.offers[0]!.id);
     const { title, store, ...rest } = format.fromFile(file);
     const moved = { ...rest, thumb: { height: 400, ...(rest.thumb as object) }, store, title };
-    expect(format.toFile(moved)).toBe(file);
+    expect(`${format.toFile(moved)}\n`).toBe(file);
   });
 
   it('shows references as the ids the editor chooses, and writes the full reference', () => {
