@@ -97,8 +97,8 @@ describe('content formats (the files the editor reads and writes)', () => {
         giftcards: false,
         shopNumber: 'T99',
         map: { url: '/images/stores/new-shop/map.png', width: 800, height: 600 },
-        banner: { url: '', alt: '', width: 1600, height: 800 },
-        metaDesc: '',
+        // As Decap leaves them: a banner with its default size only, no share description.
+        banner: { width: 1600, height: 800 },
       };
       const file = contentFormat('stores', () => lookups).toFile(entry);
       const record = JSON.parse(file) as Record<string, unknown>;
@@ -106,6 +106,7 @@ describe('content formats (the files the editor reads and writes)', () => {
         web: null,
         phone: null,
         banner: null,
+        metaDesc: '',
         offers: [],
         gifts: [],
         category: [{ id: 129, title: 'Womens and Mens Sports apparel', parent: 20 }],
@@ -127,6 +128,7 @@ describe('content formats (the files the editor reads and writes)', () => {
 
   it('takes an image, a date or a link without its value as empty', () => {
     expect(isEmpty({ url: '', alt: '', width: 1600, height: 800 })).toBe(true);
+    expect(isEmpty({ width: 1600, height: 800 })).toBe(true);
     expect(isEmpty({ value: '' })).toBe(true);
     expect(isEmpty({ path: '/' })).toBe(false);
     expect(isEmpty({ processed: '' })).toBe(true);

@@ -21,16 +21,22 @@ interface Rules {
   nullable?: readonly string[];
   /** Fields left out when empty. */
   optional?: readonly string[];
+  /** Text fields the record always has, '' when empty (Decap leaves an empty one out). */
+  blank?: readonly string[];
 }
 
 const RULES: Record<FolderCollection, Rules> = {
-  stores: { nullable: ['web', 'phone', 'banner'] },
+  stores: { nullable: ['web', 'phone', 'banner'], blank: ['metaDesc'] },
   offers: { nullable: ['terms', 'pubDate', 'banner'] },
-  articles: { nullable: ['banner'], optional: ['expiryDate', 'metaImage', 'metaDescription'] },
-  events: { nullable: ['banner'], optional: ['metaImage', 'metaDescription'] },
+  articles: {
+    nullable: ['banner'],
+    optional: ['expiryDate', 'metaImage', 'metaDescription'],
+    blank: ['summary'],
+  },
+  events: { nullable: ['banner'], optional: ['metaImage', 'metaDescription'], blank: ['summary'] },
   jobs: { nullable: ['terms'] },
   gifts: { optional: ['description', 'originalPrice'] },
-  slides: { nullable: ['link'], optional: ['publishDate', 'expiryDate'] },
+  slides: { nullable: ['link'], optional: ['publishDate', 'expiryDate'], blank: ['text'] },
   categories: {},
   pages: { nullable: ['banner'], optional: ['metaImage', 'metaDescription', 'metaTitle'] },
 };
@@ -40,6 +46,8 @@ export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record_;
+  // An image without its picture: its size fields keep their defaults.
+  if ('width' in record && 'height' in record) return isEmpty(record.url);
   for (const key of ['url', 'value', 'path'] as const)
     if (key in record && typeof record[key] !== 'object') return isEmpty(record[key]);
   return Object.values(record).every(isEmpty);
@@ -107,7 +115,7 @@ export function toEntry(collection: FolderCollection, record: Record_): Record_ 
 
 /** An editor's entry as the content record the build reads. */
 export function toRecord(collection: FolderCollection, entry: Record_, lookups: Lookups): Record_ {
-  const { nullable = [], optional = [] } = RULES[collection];
+  const { nullable = [], optional = [], blank = [] } = RULES[collection];
   const record: Record_ = {};
   for (const [key, value] of Object.entries(entry)) {
     if (isEmpty(value) && optional.includes(key)) continue;
@@ -123,6 +131,7 @@ export function toRecord(collection: FolderCollection, entry: Record_, lookups: 
   }
   // Decap leaves out a nullable field never touched in a new entry; the record has it as null.
   for (const key of nullable) if (!(key in record)) record[key] = null;
+  for (const key of blank) if (!(key in record)) record[key] = '';
   for (const key of ['offers', 'gifts'] as const)
     if (collection === 'stores' && !Array.isArray(record[key])) record[key] = [];
   return record;
