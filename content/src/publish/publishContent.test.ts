@@ -36,9 +36,11 @@ describe('publishContent', () => {
 
     const result = publishContent({ contentDir, siteDir });
 
+    // The search page too: it names the new search index.
     expect(result.changedRoutes.sort()).toEqual([
       '/offers/',
       '/offers/half-price/',
+      '/search/',
       '/stores/nike/',
     ]);
     expect(result.removedRoutes).toEqual([]);

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { pageDataUrl } from 'shared-lib/routes';
+import { pageDataUrl, searchPath } from 'shared-lib/routes';
 
 import { writeSiteData } from '../build/buildSite';
 import { imageSpecs } from '../images/imageSpecs';
@@ -53,6 +53,13 @@ function shownOf(file: string): string | undefined {
   delete data.hash;
   return JSON.stringify(data);
 }
+
+const readHash = (siteDir: string): string | undefined => {
+  const file = join(siteDir, 'build-info.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { hash: string }).hash
+    : undefined;
+};
 
 const readRoutes = (siteDir: string): string[] => {
   const file = join(siteDir, 'build-info.json');
@@ -100,6 +107,10 @@ export function publishContent({
         shownOf(join(staging, pageDataUrl(route))) !== shownOf(join(siteDir, pageDataUrl(route))),
     );
     const removedRoutes = before.filter((route) => !routes.includes(route));
+    // The search page loads the index its HTML names (by hash): new content, new index.
+    const search = searchPath();
+    if (hash !== readHash(siteDir) && routes.includes(search) && !changedRoutes.includes(search))
+      changedRoutes.push(search);
     // Page data and the search index first, build-info.json last: it names what is live.
     const files = filesUnder(staging).sort((a, b) =>
       a === 'build-info.json' ? 1 : b === 'build-info.json' ? -1 : 0,
