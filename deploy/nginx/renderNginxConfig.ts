@@ -76,7 +76,7 @@ export function typesConf(): string {
     byType.set(mime, [...(byType.get(mime) ?? []), extension.slice(1)]);
   }
   const lines = [...byType].map(([mime, extensions]) => `  ${mime} ${extensions.join(' ')};`);
-  return `# Generated from deploy/server/contentTypes.ts.\ntypes {\n${lines.join('\n')}\n}\n`;
+  return `# Generated from deploy/http-policy/contentTypes.ts.\ntypes {\n${lines.join('\n')}\n}\n`;
 }
 
 const BROTLI_TYPES =

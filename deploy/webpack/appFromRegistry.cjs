@@ -30,7 +30,7 @@ function appFromRegistry(dir) {
 
 /**
  * The shell's remotes.json in its build: every remote at its development port. A served site
- * writes its own over it (deploy/remotes-manifest), for its ports or its releases.
+ * writes its own beside the build (deploy/release/servedManifest.ts, in a generation), for its ports or its releases.
  */
 class DevRemotesManifestPlugin {
   apply(compiler) {
