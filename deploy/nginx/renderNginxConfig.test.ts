@@ -51,9 +51,10 @@ describe('renderNginxConfig', () => {
 
   it('compresses with brotli when the module is there', () => {
     expect(files['nginx.conf']).toContain(
-      'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
     );
     expect(files['nginx.conf']).toContain('brotli on;');
+    expect(files['nginx.conf']).toContain('brotli_static on;');
     const withoutBrotli = renderNginxConfig({ ...site, brotli: false })['nginx.conf'];
     expect(withoutBrotli).not.toContain('load_module');
     expect(withoutBrotli).toContain('gzip on;');

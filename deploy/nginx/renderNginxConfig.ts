@@ -7,8 +7,15 @@ import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { cohortsConf } from './cohortsConf';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
-/** Debian's brotli filter module (`apt-get install libnginx-mod-http-brotli-filter`). */
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/**
+ * Debian's brotli modules (`apt-get install libnginx-mod-http-brotli-filter
+ * libnginx-mod-http-brotli-static`): the filter compresses pages, the static module sends the
+ * build's own `.br` copies of its files.
+ */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+] as const;
 
 export interface RemoteServer {
   name: RemoteName;
@@ -33,7 +40,7 @@ export interface NginxSite {
   /** host:port of the site events service behind /site-events/. */
   eventsUpstream: string;
   policy: PolicyOptions;
-  /** Compress with brotli too (when Debian's module is installed). */
+  /** Compress with brotli too (when Debian's modules are installed). */
   brotli: boolean;
   /** The share of first visits in a running canary's cohort; null when none runs. */
   canaryPercent: number | null;
@@ -100,10 +107,12 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     )
     .join('\n');
   const nginxConf = fillTemplate(readTemplate('nginx.conf.template'), {
-    LOAD_MODULES: site.brotli ? `load_module ${BROTLI_MODULE};` : '',
+    LOAD_MODULES: site.brotli
+      ? BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')
+      : '',
     BROTLI: site.brotli
-      ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
-      : '  # brotli: install libnginx-mod-http-brotli-filter to compress with it as well.',
+      ? `  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
+      : '  # brotli: install libnginx-mod-http-brotli-filter and -static to send it as well.',
     PREFIX: site.prefix,
     HOST: site.host,
     SHELL_PORT: site.shellPort,
@@ -122,4 +131,4 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
   };
 }
 
-export const brotliAvailable = (): boolean => existsSync(BROTLI_MODULE);
+export const brotliAvailable = (): boolean => BROTLI_MODULES.every((module) => existsSync(module));

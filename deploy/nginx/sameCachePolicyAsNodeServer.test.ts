@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { REMOTE_NAMES } from 'shared-lib/apps';
 import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import type { SiteOrigins } from '../origins/siteOrigins';

@@ -1,5 +1,5 @@
-import { REMOTE_APPS } from 'shared-lib/apps';
-import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
+import type { RemoteName } from 'shared-lib/contracts';
 
 /**
  * Where each app of the site is served: the shell's origin (the pages) and each remote's. The

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_MODULE_IDS, type FederationAssets, type RemoteName } from 'shared-lib/contracts';
+import { REMOTE_MODULE_IDS } from 'shared-lib/apps';
+import type { FederationAssets, RemoteName } from 'shared-lib/contracts';
 
 /** The module ids the shell and the other remotes expect a remote to expose (`./GiftDetailPage`). */
 export const requiredExposes = (name: RemoteName): string[] =>

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-lib/contracts';
+import { REMOTE_NAMES } from 'shared-lib/apps';
+import type { RemoteName } from 'shared-lib/contracts';
 import { writeAtomically } from '../generations/writeAtomically';
 import { releasesOf, REMOTE_WORKSPACES } from './releaseStore';
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemotesManifest } from 'shared-lib/contracts';
+import { REMOTE_NAMES } from 'shared-lib/apps';
+import type { RemotesManifest } from 'shared-lib/contracts';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { entryOf } from '../origins/remoteEntries';
 import { currentVersion, readHistory, releasesOf, REMOTE_WORKSPACES } from './releaseStore';

@@ -9,6 +9,7 @@ import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
 import { isInsideRoot } from './isInsideRoot';
+import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
 
 export interface StaticServerOptions {
@@ -86,39 +87,44 @@ async function fileSize(file: string): Promise<{ size: number; mtimeMs: number }
   }
 }
 
-function sendFile(
+async function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   file: string,
   stats: { size: number; mtimeMs: number },
   status = 200,
-): void {
+): Promise<void> {
   const type = contentTypeOf(file);
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+  const compressible = COMPRESSIBLE.test(type);
+  const precompressed = compressible ? await precompressedFor(file, acceptEncoding) : null;
+  const encoding =
+    precompressed?.encoding ?? (compressible && /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
+  // Each encoding is its own representation, with its own validator.
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cacheControlFor(file, status));
   res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (compressible) {
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
   }
-  const gzip =
-    COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) {
-    res.setHeader('Content-Encoding', 'gzip');
-    const vary = res.getHeader('Vary');
-    res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  } else {
-    res.setHeader('Content-Length', stats.size);
-  }
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (precompressed) res.setHeader('Content-Length', precompressed.size);
+  else if (!encoding) res.setHeader('Content-Length', stats.size);
   res.writeHead(status);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (precompressed) createReadStream(precompressed.file).pipe(res);
+  else if (encoding) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
 }
 
 function sendText(res: http.ServerResponse, status: number, text: string): void {
@@ -228,7 +234,7 @@ export function createStaticServer({
     const notFound = await find(notFoundFile);
     if (!notFound)
       return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
-    sendFile(req, res, notFound.file, notFound.stats, 404);
+    return sendFile(req, res, notFound.file, notFound.stats, 404);
   };
 
   // A failure while answering costs that request only: an unhandled rejection would end the

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import { parseSiteEvent, SITE_EVENTS_PATH, SiteEventError } from 'shared-lib/site-events';
+import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
+import { parseSiteEvent, SiteEventError } from './parseSiteEvent';
 import { recordEvent } from './eventStore';
 import { DEFAULT_RATE_LIMIT, senderRate, type RateLimit } from './senderRate';
 

@@ -17,6 +17,7 @@ const { corsHeaders } = require('./corsHeaders.cjs');
 const { createModuleRules } = require('./moduleRules.cjs');
 const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
 const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
 const SERVER_DIR = 'server';
@@ -190,6 +191,7 @@ function createAppConfig(options) {
           ? [new CopyPlugin({ patterns: publicDirs.map((from) => ({ from })) })]
           : []),
         defineConstants(pkg, define, false),
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         runtimeChunk: false,

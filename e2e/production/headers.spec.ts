@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { REMOTE_APPS } from 'shared-lib/apps';
-import { REMOTE_NAMES } from 'shared-lib/contracts';
+import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { firstPageOf } from '../support/routes';
 import { REMOTE_ORIGINS, REPO_ROOT, SHELL_DIST, SITE_URL } from '../support/site';
 import { expectSecurityHeaders } from './support/securityHeaders';
@@ -11,7 +10,6 @@ import { expectSecurityHeaders } from './support/securityHeaders';
 // long, what answers a miss, what is compressed, and the security headers on every one of them.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { headers: { 'accept-encoding': 'identity', ...headers }, maxRedirects: 0 });
@@ -67,9 +65,24 @@ test('HTML pages: no-cache, compressed, with every security header', async ({ re
   const gzip = await get(request, `${SITE_URL}/`, { 'accept-encoding': 'gzip' });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers()['vary']).toMatch(/Accept-Encoding/i);
-  if (existsSync(BROTLI_MODULE)) {
-    const brotli = await get(request, `${SITE_URL}/`, { 'accept-encoding': 'br, gzip' });
-    expect(brotli.headers()['content-encoding']).toBe('br');
+  const brotli = await get(request, `${SITE_URL}/`, { 'accept-encoding': 'br, gzip' });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+});
+
+test("a build's scripts are sent as its own brotli and gzip copies, not compressed again", async ({
+  request,
+}) => {
+  const script = (await hashedAssetsOf(request, '/')).find((asset) => asset.endsWith('.js'));
+  expect(script, 'a hashed script on the home page').toBeTruthy();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const response = await get(request, `${SITE_URL}${script}`, { 'accept-encoding': encoding });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(Number(response.headers()['content-length'])).toBe(
+      statSync(path.join(SHELL_DIST, `${script}${suffix}`)).size,
+    );
   }
 });
 

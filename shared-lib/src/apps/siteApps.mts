@@ -152,6 +152,19 @@ export const REMOTE_APPS = [
   },
 ] as const satisfies readonly SiteApp[];
 
+/** The remotes' federation names, in the order of their ports. */
+export const REMOTE_NAMES: readonly (typeof REMOTE_APPS)[number]['name'][] = REMOTE_APPS.map(
+  (app) => app.name,
+);
+
+/**
+ * Every exposed module as `{remote}/{module}`: a release of a remote is refused when its build no
+ * longer exposes one of its own (deploy/release).
+ */
+export const REMOTE_MODULE_IDS: readonly string[] = REMOTE_APPS.flatMap((app) =>
+  Object.keys(app.exposes).map((module) => `${app.name}/${module}`),
+);
+
 /** Every app of the site, the shell first: the build order and the ports. */
 export const SITE_APPS: readonly SiteApp[] = [SHELL_APP, ...REMOTE_APPS];
 

@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { REMOTE_APPS } from 'shared-lib/apps';
+import { REMOTE_APPS, REMOTE_MODULE_IDS, REMOTE_NAMES } from 'shared-lib/apps';
 import type { PageProps } from '../page-data/types';
-import {
-  REMOTE_MODULE_IDS,
-  REMOTE_NAMES,
-  type RemoteModuleId,
-  type RemoteModules,
-} from './remoteModules';
+import type { RemoteModuleId, RemoteModules } from './remoteModules';
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type Exposed } from 'shared-lib/apps';
+import type { REMOTE_APPS, Exposed } from 'shared-lib/apps';
 
 export type { BlockProps } from 'shared-lib/apps';
 
@@ -6,7 +6,6 @@ type RemoteApp = (typeof REMOTE_APPS)[number];
 
 /** Federation name of each remote, as in the remotes manifest. */
 export type RemoteName = RemoteApp['name'];
-export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((app) => app.name);
 
 type ExposesOf<N extends RemoteName> = Extract<RemoteApp, { name: N }>['exposes'];
 type ContractOf<E> = E extends Exposed<infer Contract> ? Contract : never;
@@ -32,11 +31,3 @@ export type RemoteModules = {
 export interface RemotesManifest {
   remotes: Record<RemoteName, string>;
 }
-
-/**
- * Every module id at run time: a release of a remote is refused when its build no longer exposes
- * one of its own (deploy/release).
- */
-export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = REMOTE_APPS.flatMap((app) =>
-  Object.keys(app.exposes).map((module) => `${app.name}/${module}` as RemoteModuleId),
-);

@@ -1,8 +1,6 @@
 export {
   SITE_EVENTS_PATH,
   FAILURE_KINDS,
-  SiteEventError,
-  parseSiteEvent,
   type FailureKind,
   type PageReleases,
   type PageViewEvent,

@@ -1,15 +1,15 @@
-import { REMOTE_NAMES, type RemoteName } from '../contracts/remoteModules';
 import { isEntryFailure } from '../remote-errors/entryFailure';
 import { RemoteLoadError } from '../remote-errors/RemoteLoadError';
 import type { FailureKind } from './siteEvent';
 
 export interface RemoteFailure {
   kind: FailureKind;
-  remote: RemoteName | null;
+  /**
+   * The remote the failure names, as written in its source: the page knows which remotes it was
+   * rendered with (sendRemoteFailure), so the browser never carries the list of the site's apps.
+   */
+  remote: string | null;
 }
-
-const remoteNamed = (name: string | undefined): RemoteName | null =>
-  (REMOTE_NAMES as readonly string[]).includes(name ?? '') ? (name as RemoteName) : null;
 
 /**
  * What a reported failure (`reportFailure(source, error)`) says about a remote's part of the
@@ -21,11 +21,11 @@ export function remoteFailureOf(source: string, error: unknown): RemoteFailure |
   if (source === 'hydration') return { kind: 'hydration', remote: null };
   if (source === 'remotes manifest') {
     const refused = /^Refused (\w+) at /.exec(error instanceof Error ? error.message : '');
-    return { kind: 'manifest', remote: remoteNamed(refused?.[1]) };
+    return { kind: 'manifest', remote: refused?.[1] ?? null };
   }
   const part = /^remote (\w+)\//.exec(source);
   if (!part) return null;
-  const remote = remoteNamed(part[1]);
+  const remote = part[1] ?? null;
   if (!(error instanceof RemoteLoadError)) return { kind: 'render', remote };
   if (isEntryFailure(error)) return { kind: 'entry', remote };
   if (/ did not load within /.test(error.message)) return { kind: 'timeout', remote };

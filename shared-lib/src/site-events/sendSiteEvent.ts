@@ -1,3 +1,4 @@
+import type { RemoteName } from '../contracts/remoteModules';
 import type { PinnedRelease } from '../contracts/serverRenderer';
 import { remoteFailureOf } from './remoteFailure';
 import { SITE_EVENTS_PATH, type SiteEvent } from './siteEvent';
@@ -39,9 +40,17 @@ export function sendPageView(path: string): void {
 export function sendRemoteFailure(source: string, error: unknown): void {
   const failure = pinned && remoteFailureOf(source, error);
   if (!pinned || !failure) return;
+  const remote = failure.remote as RemoteName | null;
   // A remote the page was rendered without is switched off: its fallback is what was asked for.
-  if (failure.remote && !pinned.remotes[failure.remote]) return;
-  const release = failure.remote ? (pinned.remotes[failure.remote]?.release ?? null) : null;
+  if (remote && !pinned.remotes[remote]) return;
+  const release = remote ? (pinned.remotes[remote]?.release ?? null) : null;
   const path = window.location.pathname;
-  send({ type: 'failure', path, generation: pinned.generation, ...failure, release });
+  send({
+    type: 'failure',
+    path,
+    generation: pinned.generation,
+    kind: failure.kind,
+    remote,
+    release,
+  });
 }

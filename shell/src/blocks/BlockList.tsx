@@ -15,7 +15,15 @@ function UnknownBlock({ block }: { block: { id: string; type: string } }) {
   return null;
 }
 
-function BlockContent({ block, related }: { block: Block; related: RelatedContent }) {
+function BlockContent({
+  block,
+  related,
+  first,
+}: {
+  block: Block;
+  related: RelatedContent;
+  first: boolean;
+}) {
   const source = blockSourceFor(block.type);
   if (!source) return <UnknownBlock block={block} />;
   if (source.kind === 'not-yet-exposed') return null;
@@ -29,21 +37,21 @@ function BlockContent({ block, related }: { block: Block; related: RelatedConten
     return <RemoteModule id={id} props={{ block, related } as never} />;
   }
   const Component = source.component as ComponentType<BlockProps<Block['type']>>;
-  return <Component block={block as never} related={related} />;
+  return <Component block={block as never} related={related} first={first} />;
 }
 
 /** Renders a page's blocks by type through the block registry. */
 export function BlockList({ blocks, related }: { blocks: Block[]; related: RelatedContent }) {
   return (
     <>
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         // One broken block costs only itself.
         <RemoteErrorBoundary
           key={block.id}
           source={`block ${block.type} ${block.id}`}
           fallback={null}
         >
-          <BlockContent block={block} related={related} />
+          <BlockContent block={block} related={related} first={index === 0} />
         </RemoteErrorBoundary>
       ))}
     </>

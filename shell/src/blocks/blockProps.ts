@@ -5,4 +5,6 @@ import type { RelatedContent } from 'shared-lib/page-data';
 export interface BlockProps<T extends BlockType> {
   block: Extract<Block, { type: T }>;
   related: RelatedContent;
+  /** The page's first block: its picture is on the first screen, so it loads at once. */
+  first?: boolean;
 }

@@ -16,10 +16,13 @@ export function OfferCard({
   offer,
   headingLevel = 2,
   as: Element = 'li',
+  priority = false,
 }: {
   offer: Offer;
   headingLevel?: 2 | 3;
   as?: 'li' | 'div';
+  /** The first card of a page's first screen: its logo loads at once, as the page's largest picture. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const endingSoon = isOfferEndingSoon(offer, useToday());
@@ -31,6 +34,7 @@ export function OfferCard({
           image={{ ...(logo ?? offer.thumb), alt: '' }}
           className={logo ? 'offer-card__logo' : 'card__media'}
           sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+          priority={priority}
         />
         {endingSoon && <span className="badge badge--sale offer-card__badge">Ending soon</span>}
       </div>

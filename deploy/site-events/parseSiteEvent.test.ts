@@ -1,4 +1,4 @@
-import { parseSiteEvent, SiteEventError } from './siteEvent';
+import { parseSiteEvent, SiteEventError } from './parseSiteEvent';
 
 const pageView = {
   type: 'pageview',

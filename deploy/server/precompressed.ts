@@ -1,0 +1,36 @@
+import { stat } from 'node:fs/promises';
+
+/** A file compressed at build time (deploy/webpack/precompress.cjs), sent as it is. */
+export interface Precompressed {
+  file: string;
+  encoding: 'br' | 'gzip';
+  size: number;
+}
+
+const VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+const accepts = (acceptEncoding: string, encoding: string): boolean =>
+  new RegExp(`(^|[\\s,])${encoding}(?!;q=0(\\.0*)?\\b)([\\s,;]|$)`).test(acceptEncoding);
+
+/**
+ * The build's compressed copy of a file that the browser accepts, brotli first; null when the
+ * build wrote none (a pre-rendered page, a small file), which is then compressed on the fly.
+ */
+export async function precompressedFor(
+  file: string,
+  acceptEncoding: string,
+): Promise<Precompressed | null> {
+  for (const { encoding, suffix } of VARIANTS) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    try {
+      const stats = await stat(file + suffix);
+      if (stats.isFile()) return { file: file + suffix, encoding, size: stats.size };
+    } catch {
+      // No such copy: the next encoding, or none.
+    }
+  }
+  return null;
+}
