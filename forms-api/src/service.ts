@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { clientAddress, isDirectLoopback, RateLimiter } from './abuse';
+import { acceptSubmission } from './acceptSubmission';
+import { answerBadHttp } from './answerBadHttp';
 import { answerUnread, SECURITY_HEADERS, sendJson, type Reply } from './answers';
 import {
   GoogleSiteverifyVerifier,
@@ -11,13 +13,11 @@ import {
 } from './captcha';
 import { assertSafeForProduction, type FormsApiConfig } from './config';
 import { FreeDiskWatch } from './diskSpace';
-import { cleanFileName } from './fileName';
-import { fileTypeError, FORM_RULES, isFormId, validateFields, type FieldError } from './forms';
 import { MAX_BODY_BYTES } from './limits';
 import { createLogger, logAccess, requestIdOf, type Logger } from './logger';
-import { composeMail } from './mail';
 import { parseMultipart, type TempFile } from './multipart';
 import { Outbox } from './outbox';
+import { REFUSALS } from './refusals';
 import { UploadSlots } from './slots';
 import { SubmissionStore } from './store';
 
@@ -47,39 +47,6 @@ export function createCaptchaVerifier(config: FormsApiConfig): CaptchaVerifier {
     : new OfflineTestOnlyCaptchaVerifier();
 }
 
-const REFUSALS = {
-  notMultipart: {
-    status: 415,
-    body: { error: 'unsupported_media_type', message: 'expected multipart/form-data' },
-  },
-  busy: {
-    status: 503,
-    body: { error: 'busy', message: 'Too many uploads in progress, try again shortly' },
-    headers: { 'Retry-After': '5' },
-  },
-  busyClient: {
-    status: 503,
-    body: { error: 'busy', message: 'Your other uploads are still in progress, try again shortly' },
-    headers: { 'Retry-After': '5' },
-  },
-  tooLarge: {
-    status: 413,
-    body: {
-      error: 'too_large',
-      field: null,
-      message: `the body is larger than ${MAX_BODY_BYTES} bytes`,
-    },
-  },
-  noSpace: {
-    status: 507,
-    body: { error: 'insufficient_storage', message: 'The service cannot store uploads now' },
-  },
-  forbiddenOrigin: {
-    status: 403,
-    body: { error: 'forbidden_origin', message: 'Origin not allowed' },
-  },
-} satisfies Record<string, Reply>;
-
 /** Starts the intake service (listening on `config.host`:`config.port`, 0 for any free port). */
 export async function startFormsService(
   config: FormsApiConfig,
@@ -100,6 +67,7 @@ export async function startFormsService(
   const limiter = new RateLimiter(config.ratePerMinute);
   const slots = new UploadSlots(config.maxUploadsInFlight, config.maxUploadsPerClient);
   const disk = new FreeDiskWatch(config.dataDir);
+  const accept = acceptSubmission({ config, store, outbox, captcha, disk });
 
   const corsHeaders = (origin: string): Record<string, string> => ({
     'Access-Control-Allow-Origin': origin,
@@ -188,89 +156,6 @@ export async function startFormsService(
     ...reply,
     headers: { ...cors, ...reply.headers },
   });
-
-  /** Validates, verifies the captcha and stores a completely received submission. */
-  async function accept(
-    fields: Record<string, string>,
-    repeated: string[],
-    file: TempFile | undefined,
-    client: string,
-  ): Promise<{ reply: Reply; stored?: boolean }> {
-    const formId = fields.form_id;
-    if (!isFormId(formId))
-      return {
-        reply: {
-          status: 422,
-          body: { error: 'invalid', fields: [{ field: 'form_id', message: 'unknown form' }] },
-        },
-      };
-    // A file input left empty can arrive as an empty text part of the file's name: no file.
-    const fileField = FORM_RULES[formId].file.field;
-    if (fields[fileField] === '') delete fields[fileField];
-    // A retry of a stored submission: answer as the first time (its captcha is spent).
-    const previous = fields.submission_id
-      ? store.findBySubmissionId(fields.submission_id)
-      : undefined;
-    if (previous && previous.form_id === formId)
-      return {
-        reply: {
-          status: 200,
-          body: { id: previous.id, replayed: true },
-          headers: { 'Idempotent-Replayed': 'true' },
-        },
-      };
-    const upload = file && { field: file.field, size: file.size, sniffed: file.sniffed };
-    const errors: FieldError[] = [
-      ...repeated.map((field) => ({ field, message: 'sent more than once' })),
-      ...validateFields(formId, fields, upload),
-    ];
-    if (previous) errors.push({ field: 'submission_id', message: 'already used by another form' });
-    if (errors.length > 0)
-      return { reply: { status: 422, body: { error: 'invalid', fields: errors } } };
-    const typeError = fileTypeError(formId, upload);
-    if (typeError)
-      return { reply: { status: 415, body: { error: 'unsupported_file_type', ...typeError } } };
-
-    const verdict = await captcha.verify(fields.captcha ?? '', client);
-    if (!verdict.ok)
-      return {
-        reply:
-          verdict.reason === 'unavailable'
-            ? {
-                status: 503,
-                body: {
-                  error: 'captcha_unavailable',
-                  field: 'captcha',
-                  message: 'Try again shortly',
-                },
-                headers: { 'Retry-After': '10' },
-              }
-            : { status: 403, body: { error: 'captcha', field: 'captcha', reason: verdict.reason } },
-      };
-
-    // The token is spent and says nothing about the submission: it is not stored.
-    const kept = { ...fields };
-    delete kept.captcha;
-    const result = store.commit({
-      formId,
-      submissionId: fields.submission_id,
-      fields: kept,
-      file: file && { temp: file, originalName: cleanFileName(file.originalName, file.sniffed) },
-      mail: composeMail(formId, kept, config),
-    });
-    outbox.kick();
-    disk.sample();
-    return result.created
-      ? { reply: { status: 201, body: { id: result.id } }, stored: true }
-      : {
-          reply: {
-            status: 200,
-            body: { id: result.id, replayed: true },
-            headers: { 'Idempotent-Replayed': 'true' },
-          },
-          stored: true,
-        };
-  }
 
   /**
    * Health for load balancers: `{status}`. The counts (uploads in flight, mail waiting) are only
@@ -381,22 +266,4 @@ export async function startFormsService(
       store.close();
     },
   };
-}
-
-/**
- * HTTP that cannot be parsed (or headers that are too large) gets a JSON answer like every other
- * refusal, then the connection is closed: what follows on it cannot be trusted to be a request.
- */
-function answerBadHttp(error: NodeJS.ErrnoException, socket: Socket, log: Logger): void {
-  log.info({ code: error.code }, 'bad http');
-  if (!socket.writable) return void socket.destroy();
-  const [status, reason] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large']
-      : [400, 'Bad Request'];
-  const body = JSON.stringify({ error: 'bad_request', message: `${status} ${reason}` });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
 }
