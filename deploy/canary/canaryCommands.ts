@@ -1,5 +1,3 @@
-import { entryOf } from '../origins/remoteEntries';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { linkedGeneration, readGenerationInfo, relink } from '../generations/generationStore';
 import { RELEASE_LOCK_FILE, withReleaseLock } from '../generations/releaseLock';
@@ -9,14 +7,14 @@ import {
   RELEASE_LOG_FILE,
   type ReleaseLogEntry,
 } from '../generations/releaseLog';
-import { contractProblems, checkContract } from '../release/contractCheck';
 import {
   changeServed,
-  checkServed,
-  releasePromote,
+  manifestWith,
   ReleaseError,
+  releasedVersionDir,
   type ReleaseContext,
-} from '../release/releaseCommands';
+} from '../release/changeServed';
+import { releasePromote } from '../release/releaseCommands';
 import {
   checkVersionName,
   currentVersion,
@@ -24,7 +22,6 @@ import {
   releasesOf,
   remoteNameOf,
 } from '../release/releaseStore';
-import { servedManifest } from '../release/servedManifest';
 import { CANARY_LINK, clearCanary, readCanary, writeCanary } from '../generations/canaryState';
 import type { CanaryLimits } from '../generations/canaryState';
 
@@ -68,19 +65,12 @@ export async function releaseCanary(
       `--max-excess ${limits.maxExcess}: a share of page views from 0 to below 1`,
     );
   const releasesDir = releasesOf(context.releasesRoot, workspace);
-  const dir = path.join(releasesDir, version);
-  if (!existsSync(dir)) throw new ReleaseError(`${workspace} ${version} has not been released`);
-  const problems = contractProblems(checkContract(name, dir));
-  if (problems.length > 0)
-    throw new ReleaseError(`${workspace} ${version} is refused: ${problems.join('; ')}`);
+  releasedVersionDir(context, name, workspace, version);
   let canaryId = '';
   const logged = await changeServed(context, `canary ${workspace} ${version}`, async (origins) => {
     refuseDuringCanary(context.stateDir, `canary ${workspace} ${version}`);
-    const entry = entryOf(origins, name, version);
-    await checkServed(entry);
+    const manifest = await manifestWith(context, origins, name, version);
     const from = currentVersion(readHistory(releasesDir));
-    const manifest = servedManifest(origins, context.releasesRoot);
-    manifest.remotes[name] = entry;
     const stableGeneration = linkedGeneration(context.stateDir);
     if (!stableGeneration)
       throw new ReleaseError('No generation is served yet: start the site first');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { ReleaseContext } from '../release/releaseCommands';
+import type { ReleaseContext } from '../release/changeServed';
 import {
   eventsFileOf,
   generationHealth,

@@ -1,10 +1,9 @@
-import { entryOf } from '../origins/remoteEntries';
 import {
   changeServed,
-  checkServed,
+  manifestWith,
   ReleaseError,
   type ReleaseContext,
-} from '../release/releaseCommands';
+} from '../release/changeServed';
 import { currentVersion, readHistory, releasesOf, remoteNameOf } from '../release/releaseStore';
 import { servedManifest } from '../release/servedManifest';
 import { readCanary } from '../generations/canaryState';
@@ -63,12 +62,8 @@ export async function releaseEnable(context: ReleaseContext, workspace: string) 
     if (!switchedOff(context.releasesRoot, workspace))
       throw new ReleaseError(`${workspace} is not switched off`);
     const version = currentVersion(readHistory(releasesOf(context.releasesRoot, workspace)));
-    const entry = entryOf(origins, name, version);
-    await checkServed(entry);
-    const manifest = servedManifest(origins, context.releasesRoot);
-    manifest.remotes[name] = entry;
     return {
-      manifest,
+      manifest: await manifestWith(context, origins, name, version),
       entry: {
         action: 'enable',
         change: `${workspace} switched on at ${version ?? 'origin root'}`,

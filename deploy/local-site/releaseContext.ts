@@ -5,7 +5,7 @@ import { updateServedCohorts } from '../nginx/nginxCohorts';
 import { updateServedPolicy } from '../nginx/servedBy';
 import { REPO_ROOT } from '../origins/siteApps';
 import { prerender } from '../prerender/prerender';
-import { ReleaseError, type ReleaseContext } from '../release/releaseCommands';
+import { ReleaseError, type ReleaseContext } from '../release/changeServed';
 import { releasesRoot } from '../release/releasesRoot';
 
 /** The value after `--{name}` on a command line. */

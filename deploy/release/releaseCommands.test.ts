@@ -15,14 +15,13 @@ import type { RenderJob } from './renderGeneration';
 import { writeSiteOrigins } from '../generations/siteState';
 import { localSiteOrigins } from '../origins/siteOrigins';
 import { requiredExposes } from './contractCheck';
+import { ReleaseError, type ReleaseContext } from './changeServed';
 import {
-  ReleaseError,
   releaseBuild,
   releaseList,
   releasePromote,
   releaseRerender,
   releaseRollback,
-  type ReleaseContext,
 } from './releaseCommands';
 import { readHistory } from './releaseStore';
 

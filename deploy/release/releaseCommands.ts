@@ -1,28 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RemotesManifest } from 'shared-lib/contracts';
 import { canberraDate } from 'shared-lib/clock';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
-import { RELEASE_LOCK_FILE, withReleaseLock } from '../generations/releaseLock';
+import type { ReleaseLogEntry } from '../generations/releaseLog';
 import {
-  appendReleaseLog,
-  RELEASE_LOG_FILE,
-  type ReleaseLogEntry,
-} from '../generations/releaseLog';
-import { readSiteOrigins } from '../generations/siteState';
-import type { SiteOrigins } from '../origins/siteOrigins';
-import { renderGeneration, type GenerationContext } from './renderGeneration';
-import { entryOf } from '../origins/remoteEntries';
+  changeServed,
+  manifestWith,
+  ReleaseError,
+  releasedVersionDir,
+  type ReleaseContext,
+} from './changeServed';
 import { servedManifest } from './servedManifest';
 import { checkContract, contractProblems } from './contractCheck';
 import {
@@ -35,31 +23,6 @@ import {
   remoteNameOf,
   writeHistory,
 } from './releaseStore';
-
-export interface ReleaseContext {
-  repoRoot: string;
-  /** `{releasesRoot}/{workspace}/{version}/`, with the history, the lock and the release log. */
-  releasesRoot: string;
-  /** The served site's state folder (deploy/generations/siteState.ts). */
-  stateDir: string;
-  /** Who runs the command, for the lock, the history and the log. */
-  actor: string;
-  /** How long a command waits for another one's lock before it is refused. */
-  lockWaitMs: number;
-  /** Renders every page into a new generation's folder (the pre-render). */
-  render: GenerationContext['render'];
-  /** Tells the server of new inline hashes before it serves pages carrying them (nginx). */
-  onNewHashes?: GenerationContext['onNewHashes'];
-  /**
-   * Gives the servers a canary's cohorts (or none, `null`); true when an nginx took them (the Node
-   * server reads the canary state per request).
-   */
-  onCohortsChanged?: (percent: number | null) => Promise<boolean>;
-  now?: () => Date;
-  log: (line: string) => void;
-}
-
-export class ReleaseError extends Error {}
 
 /** Every file read-only: a released version never changes (a new one is released instead). */
 function makeReadOnly(dir: string): void {
@@ -140,88 +103,7 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
   return target;
 }
 
-export async function checkServed(entry: string): Promise<void> {
-  for (const url of [entry, new URL('server/remoteEntry.js', entry).href]) {
-    const response = await fetch(url, { cache: 'no-store' }).catch((error: Error) => {
-      throw new ReleaseError(`${url} cannot be reached: ${error.message}`);
-    });
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !type.includes('javascript'))
-      throw new ReleaseError(`${url} answers ${response.status} ${type}, not a script`);
-  }
-}
-
-const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
 const labelOf = (version: string | null) => version ?? 'origin root';
-
-/**
- * Runs one change of what is served under the release lock: the history is read inside it, so
- * of two commands started together the second sees what the first did (no lost update). The new
- * generation is rendered and switched to, then the history and the release log are written.
- */
-export async function changeServed(
-  context: ReleaseContext,
-  command: string,
-  change: (origins: SiteOrigins) => Promise<{
-    manifest: RemotesManifest;
-    /** Serves the new generation (renderGeneration's `switchTo`): `current` by default. */
-    switchTo?: (stateDir: string, id: string) => string | null;
-    entry: Omit<
-      ReleaseLogEntry,
-      | 'time'
-      | 'actor'
-      | 'site'
-      | 'generation'
-      | 'previousGeneration'
-      | 'renderDate'
-      | 'pages'
-      | 'seconds'
-    >;
-    commit?: () => void;
-  }>,
-): Promise<ReleaseLogEntry> {
-  const started = Date.now();
-  let origins: SiteOrigins;
-  try {
-    origins = readSiteOrigins(context.stateDir);
-  } catch (error) {
-    throw new ReleaseError((error as Error).message);
-  }
-  mkdirSync(context.releasesRoot, { recursive: true });
-  return withReleaseLock(
-    path.join(context.releasesRoot, RELEASE_LOCK_FILE),
-    { actor: context.actor, command },
-    { waitMs: context.lockWaitMs, log: context.log },
-    async () => {
-      const { manifest, entry, commit, switchTo } = await change(origins);
-      const { info, previous } = await renderGeneration(
-        {
-          stateDir: context.stateDir,
-          origins,
-          render: context.render,
-          onNewHashes: context.onNewHashes,
-          now: context.now,
-          log: context.log,
-        },
-        { manifest, reason: entry.reason, actor: context.actor, switchTo },
-      );
-      commit?.();
-      const logged: ReleaseLogEntry = {
-        time: (context.now?.() ?? new Date()).toISOString(),
-        actor: context.actor,
-        ...entry,
-        site: origins.shell,
-        generation: info.id,
-        previousGeneration: previous,
-        renderDate: info.renderDate,
-        pages: info.pages,
-        seconds: seconds(started),
-      };
-      appendReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE), logged);
-      return logged;
-    },
-  );
-}
 
 export async function releasePromote(
   context: ReleaseContext,
@@ -231,18 +113,11 @@ export async function releasePromote(
   const name = remoteNameOf(workspace);
   checkVersionName(version);
   const releasesDir = releasesOf(context.releasesRoot, workspace);
-  const dir = path.join(releasesDir, version);
-  if (!existsSync(dir)) throw new ReleaseError(`${workspace} ${version} has not been released`);
-  const problems = contractProblems(checkContract(name, dir));
-  if (problems.length > 0)
-    throw new ReleaseError(`${workspace} ${version} is refused: ${problems.join('; ')}`);
+  releasedVersionDir(context, name, workspace, version);
   const logged = await changeServed(context, `promote ${workspace} ${version}`, async (origins) => {
-    const entry = entryOf(origins, name, version);
-    await checkServed(entry);
+    const manifest = await manifestWith(context, origins, name, version);
     const history = readHistory(releasesDir);
     const from = currentVersion(history);
-    const manifest = servedManifest(origins, context.releasesRoot);
-    manifest.remotes[name] = entry;
     return {
       manifest,
       entry: {
@@ -281,12 +156,8 @@ export async function releaseRollback(
     const current = currentVersion(history);
     if (!current) throw new ReleaseError(`${workspace} has no promoted version to roll back`);
     const previous = history.promoted.at(-2)?.version ?? null;
-    const entry = entryOf(origins, name, previous);
-    await checkServed(entry);
-    const manifest = servedManifest(origins, context.releasesRoot);
-    manifest.remotes[name] = entry;
     return {
-      manifest,
+      manifest: await manifestWith(context, origins, name, previous),
       entry: {
         action: 'rollback',
         change: `${workspace} ${current} → ${labelOf(previous)}`,

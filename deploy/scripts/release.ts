@@ -20,14 +20,13 @@ import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
 import { releaseStatus } from '../release/releaseStatus';
 import { LockRefused } from '../generations/releaseLock';
 import { GenerationRefused } from '../release/renderGeneration';
+import { ReleaseError, type ReleaseContext } from '../release/changeServed';
 import {
-  ReleaseError,
   releaseBuild,
   releaseList,
   releasePromote,
   releaseRerender,
   releaseRollback,
-  type ReleaseContext,
 } from '../release/releaseCommands';
 import { option, releaseContext } from '../local-site/releaseContext';
 
