@@ -4,6 +4,7 @@ import type { LighthouseFigures } from './runLighthouse';
 const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   performance: 99,
   seo: 100,
+  accessibility: 100,
   lcpMs: 1000,
   fcpMs: 900,
   cls: 0,
@@ -20,6 +21,7 @@ const budgets: Budgets = {
   tbtMsMax: 150,
   storePageFirstLoadJsBytesMax: 150 * 1024,
   seoMin: 100,
+  accessibilityMin: 100,
 };
 
 function results(route: Partial<BenchResults['routes'][number]> = {}): BenchResults {
@@ -67,7 +69,13 @@ describe('budgetViolations', () => {
     expect(
       budgetViolations(
         results({
-          mobile: figures({ performance: 94, seo: 92, tbtMs: 151, scriptBytes: 150 * 1024 + 1 }),
+          mobile: figures({
+            performance: 94,
+            seo: 92,
+            accessibility: 96,
+            tbtMs: 151,
+            scriptBytes: 150 * 1024 + 1,
+          }),
           desktop: figures({ cls: 0.02 }),
           lcpRatio: 1.2,
         }),
@@ -78,6 +86,7 @@ describe('budgetViolations', () => {
       'store (/stores/nike/): LCP 1.20x the zero-JS copy > 1.15x',
       'store (/stores/nike/): desktop CLS 0.020 > 0.01',
       'store (/stores/nike/): SEO 92 < 100',
+      'store (/stores/nike/): accessibility 96 < 100',
       'store (/stores/nike/): mobile TBT 151 ms > 150 ms',
       'store page: first-load JS 150.0 KB > 150.0 KB compressed',
     ]);
@@ -97,11 +106,13 @@ describe('budgetViolations', () => {
     ]);
   });
 
-  it('fails a route whose SEO score was not measured', () => {
+  it('fails a route whose SEO or accessibility score was not measured', () => {
     const unmeasured = figures();
     delete unmeasured.seo;
+    delete unmeasured.accessibility;
     expect(budgetViolations(results({ mobile: unmeasured }), budgets)).toEqual([
       'store (/stores/nike/): SEO not measured (run npm run bench again)',
+      'store (/stores/nike/): accessibility not measured (run npm run bench again)',
     ]);
   });
 

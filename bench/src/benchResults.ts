@@ -41,6 +41,8 @@ export interface Budgets {
   storePageFirstLoadJsBytesMax: number;
   /** Lighthouse SEO score every route must reach (mobile preset). */
   seoMin?: number;
+  /** Lighthouse accessibility score every route must reach (mobile preset). */
+  accessibilityMin?: number;
   /**
    * Routes whose main content only a script can make, by route name, with the reason: their
    * zero-JS copy shows something else, so the LCP ratio measures nothing there. Every other
@@ -50,6 +52,12 @@ export interface Budgets {
 }
 
 /** Every budget a result breaks, in words; empty when all hold. */
+/** The Lighthouse category scores held to a minimum, with the budget that holds each. */
+const CATEGORY_BUDGETS = [
+  { score: 'seo', budget: 'seoMin', label: 'SEO' },
+  { score: 'accessibility', budget: 'accessibilityMin', label: 'accessibility' },
+] as const;
+
 export function budgetViolations(results: BenchResults, budgets: Budgets): string[] {
   const violations: string[] = [];
   for (const route of results.routes) {
@@ -68,10 +76,14 @@ export function budgetViolations(results: BenchResults, budgets: Budgets): strin
           `${where}: ${preset} CLS ${route[preset].cls.toFixed(3)} > ${budgets.clsMax}`,
         );
     }
-    if (budgets.seoMin !== undefined && route.mobile.seo === undefined)
-      violations.push(`${where}: SEO not measured (run npm run bench again)`);
-    else if (budgets.seoMin !== undefined && route.mobile.seo! < budgets.seoMin)
-      violations.push(`${where}: SEO ${route.mobile.seo} < ${budgets.seoMin}`);
+    for (const { score, budget, label } of CATEGORY_BUDGETS) {
+      const min = budgets[budget];
+      const value = route.mobile[score];
+      if (min === undefined) continue;
+      if (value === undefined)
+        violations.push(`${where}: ${label} not measured (run npm run bench again)`);
+      else if (value < min) violations.push(`${where}: ${label} ${value} < ${min}`);
+    }
     if (route.mobile.tbtMs > budgets.tbtMsMax)
       violations.push(
         `${where}: mobile TBT ${Math.round(route.mobile.tbtMs)} ms > ${budgets.tbtMsMax} ms`,
@@ -94,7 +106,7 @@ export function resultsMarkdown(results: BenchResults): string {
   const { machine } = results;
   const rows = results.routes.map(
     (route) =>
-      `| ${route.name} | \`${route.path}\` | ${route.mobile.performance} | ${ms(route.mobile.lcpMs)} | ${ms(route.zeroJs.lcpMs)} | ${route.lcpRatio.toFixed(2)} | ${route.mobile.cls.toFixed(3)} | ${ms(route.mobile.tbtMs)} | ${route.desktop.performance} | ${ms(route.desktop.lcpMs)} | ${kb(route.mobile.scriptBytes)} | ${route.mobile.seo ?? '–'} |`,
+      `| ${route.name} | \`${route.path}\` | ${route.mobile.performance} | ${ms(route.mobile.lcpMs)} | ${ms(route.zeroJs.lcpMs)} | ${route.lcpRatio.toFixed(2)} | ${route.mobile.cls.toFixed(3)} | ${ms(route.mobile.tbtMs)} | ${route.desktop.performance} | ${ms(route.desktop.lcpMs)} | ${kb(route.mobile.scriptBytes)} | ${route.mobile.seo ?? '–'} | ${route.mobile.accessibility ?? '–'} |`,
   );
   const apps = Object.entries(results.sizes.apps).map(
     ([app, size]) =>
@@ -107,8 +119,8 @@ export function resultsMarkdown(results: BenchResults): string {
   const store = results.routes.find((route) => route.name === 'store');
   return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.
 
-| Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS | SEO |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS | SEO | Accessibility |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Store page: ${store ? `${kb(store.mobile.scriptBytes)} of JavaScript (compressed) in ${store.mobile.requests} requests` : 'not measured'}.
@@ -157,6 +169,13 @@ export function resultsSummary(results: BenchResults, budgets: Budgets): string 
       routes.map((route) => route.mobile.tbtMs),
       (value) => String(Math.round(value)),
     )} ms (budget ≤ ${budgets.tbtMsMax} ms);`,
+    `- SEO ${range(
+      routes.map((route) => route.mobile.seo ?? 0),
+      String,
+    )}, accessibility ${range(
+      routes.map((route) => route.mobile.accessibility ?? 0),
+      String,
+    )} (Lighthouse, mobile);`,
     `- store page ${store ? kb(store.mobile.scriptBytes) : 'not measured'} of JavaScript, compressed (budget ≤ ${kb(budgets.storePageFirstLoadJsBytesMax)}).`,
     '',
     'Every figure, the page-data and bundle sizes and the build times: [bench/results.md](bench/results.md).',

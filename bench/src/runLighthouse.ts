@@ -7,6 +7,8 @@ export interface LighthouseFigures {
   performance: number;
   /** Lighthouse's SEO score (0-100); absent from results measured before it was recorded. */
   seo?: number;
+  /** Lighthouse's accessibility score (0-100); absent from results measured before it was recorded. */
+  accessibility?: number;
   lcpMs: number;
   fcpMs: number;
   cls: number;
@@ -28,7 +30,11 @@ const CHROMIUM_FLAGS = [
 ];
 
 interface LighthouseResult {
-  categories: { performance: { score: number | null }; seo?: { score: number | null } };
+  categories: {
+    performance: { score: number | null };
+    seo?: { score: number | null };
+    accessibility?: { score: number | null };
+  };
   audits: Record<
     string,
     {
@@ -46,7 +52,7 @@ const importModule = new Function('specifier', 'return import(specifier)') as <T
 ) => Promise<T>;
 
 /**
- * Runs Lighthouse (simulated throttling, performance and SEO) `runs` times on an address in Debian's
+ * Runs Lighthouse (simulated throttling, performance, SEO and accessibility) `runs` times on an address in Debian's
  * Chromium with the mobile or desktop preset, and gives the medians.
  */
 export async function measureWithLighthouse(
@@ -79,7 +85,7 @@ export async function measureWithLighthouse(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
+          onlyCategories: ['performance', 'seo', 'accessibility'],
           throttlingMethod: 'simulate',
         },
         config,
@@ -98,6 +104,9 @@ export async function measureWithLighthouse(
       results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
     ),
     seo: median(results.map((lhr) => Math.round((lhr.categories.seo?.score ?? 0) * 100))),
+    accessibility: median(
+      results.map((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100)),
+    ),
     lcpMs: median(results.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     fcpMs: median(results.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
     cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
