@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NginxSite } from './renderNginxConfig';
 import { servedBy } from './servedBy';
-import { NGINX_BIN, nginxArgs } from './writeNginxConfig';
+import { reloadNginx } from './reloadNginx';
 import { COHORT_COOKIE } from '../generations/cohorts';
 import { cohortsConf } from './cohortsConf';
 
@@ -33,10 +32,7 @@ export async function updateServedCohorts(
   const site = servedBy(stateDir);
   if (!site) return false;
   writeFileSync(path.join(site.prefix, 'cohorts.conf'), cohortsConf(percent));
-  const reload = spawnSync(NGINX_BIN, nginxArgs(site.prefix, ['-s', 'reload']), {
-    encoding: 'utf8',
-  });
-  if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+  await reloadNginx(site.prefix);
   await untilServed(site, percent);
   return true;
 }

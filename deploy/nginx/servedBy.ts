@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { headersConf, type NginxSite } from './renderNginxConfig';
-import { NGINX_BIN, nginxArgs } from './writeNginxConfig';
+import { reloadNginx } from './reloadNginx';
 
 /**
  * Which nginx serves a site instance (its state folder), so that a new generation can give it
@@ -60,10 +59,7 @@ export async function updateServedPolicy(stateDir: string, hashes: InlineHashes)
   if (!site) return false;
   site.policy.inlineHashes = hashes;
   writeFileSync(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));
-  const reload = spawnSync(NGINX_BIN, nginxArgs(site.prefix, ['-s', 'reload']), {
-    encoding: 'utf8',
-  });
-  if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+  await reloadNginx(site.prefix);
   recordServedBy(site);
   await waitForPolicy(site, hashes);
   return true;

@@ -1,3 +1,4 @@
+import { FAILURE, PAGE_VIEW } from './siteEventExamples';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,20 +10,6 @@ import { createSiteEventsServer, MAX_EVENT_BYTES } from './createSiteEventsServe
 import { eventCount, generationHealth, openEventStore, releaseHealth } from './eventStore';
 
 const ORIGIN = 'http://127.0.0.1:8080';
-const pageView = {
-  type: 'pageview',
-  path: '/gift-generator/',
-  generation: '000002',
-  releases: { gifts: 'v2', stores: null },
-};
-const failure = {
-  type: 'failure',
-  path: '/gift-generator/',
-  generation: '000002',
-  kind: 'render',
-  remote: 'gifts',
-  release: 'v2',
-};
 
 describe('the site events service (real HTTP on loopback, a real SQLite file)', () => {
   let dir: string;
@@ -60,8 +47,8 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
   });
 
   it('stores page views and failures as sendBeacon sends them, and counts them', async () => {
-    expect((await post(pageView)).status).toBe(204);
-    expect((await post(failure, { 'Content-Type': 'application/json' })).status).toBe(204);
+    expect((await post(PAGE_VIEW)).status).toBe(204);
+    expect((await post(FAILURE, { 'Content-Type': 'application/json' })).status).toBe(204);
     expect(generationHealth(db, '000002')).toEqual({
       generation: '000002',
       pageViews: 1,
@@ -94,12 +81,12 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     });
     const refused = [
       await post('{"type":', from()),
-      await post({ ...pageView, visitor: 'ana@example.com' }, from()),
-      await post({ ...failure, kind: 'crash' }, from()),
-      await post({ ...pageView, path: `/${'a'.repeat(MAX_EVENT_BYTES)}` }, from()),
-      await post(pageView, from({ Origin: 'https://evil.example' })),
-      await fetch(url, { method: 'POST', headers: from(), body: JSON.stringify(pageView) }),
-      await post(pageView, from({ 'Content-Type': 'application/x-www-form-urlencoded' })),
+      await post({ ...PAGE_VIEW, visitor: 'ana@example.com' }, from()),
+      await post({ ...FAILURE, kind: 'crash' }, from()),
+      await post({ ...PAGE_VIEW, path: `/${'a'.repeat(MAX_EVENT_BYTES)}` }, from()),
+      await post(PAGE_VIEW, from({ Origin: 'https://evil.example' })),
+      await fetch(url, { method: 'POST', headers: from(), body: JSON.stringify(PAGE_VIEW) }),
+      await post(PAGE_VIEW, from({ 'Content-Type': 'application/x-www-form-urlencoded' })),
       await fetch(url, { headers: from({ Origin: ORIGIN }) }),
     ];
     expect(refused.map((response) => response.status)).toEqual([
@@ -114,20 +101,20 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
 
   it('limits each sender to its burst, then to its rate per minute', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(pageView)).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(PAGE_VIEW)).status);
     expect(statuses).toEqual([204, 204, 204, 429]);
     // Another sender behind the same proxy is counted on its own.
-    expect((await post(pageView, { 'X-Real-IP': '203.0.113.9' })).status).toBe(204);
+    expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.9' })).status).toBe(204);
     clock += 10_000; // one token back at six a minute
-    expect((await post(pageView)).status).toBe(204);
-    expect((await post(pageView)).status).toBe(429);
+    expect((await post(PAGE_VIEW)).status).toBe(204);
+    expect((await post(PAGE_VIEW)).status).toBe(429);
     expect(eventCount(db)).toBe(5);
   });
 
   it('counts only what a generation received since a given time', async () => {
-    await post(pageView);
+    await post(PAGE_VIEW);
     clock += 5_000;
-    await post(failure);
+    await post(FAILURE);
     expect(generationHealth(db, '000002', clock)).toMatchObject({ pageViews: 0, failures: 1 });
   });
 
@@ -144,7 +131,7 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
         fetch(siteUrl, {
           method: 'POST',
           headers: { Origin: origin, 'Content-Type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify(pageView),
+          body: JSON.stringify(PAGE_VIEW),
         });
       expect((await send(ORIGIN)).status).toBe(204);
       expect((await send('https://evil.example')).status).toBe(403);
