@@ -10,7 +10,7 @@ import {
 import path from 'node:path';
 import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
 import { isAlive } from './processAlive';
-import { CURRENT_LINK, generationsDir, PREVIOUS_LINK } from './siteState';
+import { CURRENT_LINK, generationsDir, PREVIOUS_LINK, publishedContentDir } from './siteState';
 
 /** What a generation was made of, written into it (and served as /generation.json). */
 export interface GenerationInfo {
@@ -26,6 +26,11 @@ export interface GenerationInfo {
   releases: Partial<Record<RemoteName, string | null>>;
   pages: number;
   renderSeconds: number;
+  /**
+   * The published content it shows (`{state}/content/{hash}/`, linked into it), or null for the
+   * content of the site's build. Absent in generations made before content was published.
+   */
+  content?: string | null;
 }
 
 export const GENERATION_FILE = 'generation.json';
@@ -103,5 +108,24 @@ export function pruneGenerations(stateDir: string, keep = KEPT_GENERATIONS): str
   for (const name of readdirSync(dir))
     if (name.startsWith('.building-') && !isAlive(Number(name.split('-').at(-1))))
       rmSync(path.join(dir, name), { recursive: true, force: true });
+  prunePublishedContent(stateDir);
   return removed;
+}
+
+/**
+ * Removes the published content no kept generation shows, and any left half-written by a
+ * publish that died. The content of a generation being rendered is not yet named by any: a
+ * publish writes it under the release lock, and pruning runs under the same lock.
+ */
+function prunePublishedContent(stateDir: string): void {
+  const dir = publishedContentDir(stateDir);
+  if (!existsSync(dir)) return;
+  const shown = new Set(
+    listGenerations(stateDir).map((id) => readGenerationInfo(stateDir, id).content ?? null),
+  );
+  for (const name of readdirSync(dir)) {
+    const unfinished = name.startsWith('.building-');
+    if (unfinished ? !isAlive(Number(name.split('-').at(-1))) : !shown.has(name))
+      rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
 }

@@ -5,8 +5,12 @@ import path from 'node:path';
 export interface ReleaseLogEntry {
   time: string;
   actor: string;
-  action: 'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable';
-  /** What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`. */
+  action:
+    'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable' | 'publish';
+  /**
+   * What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`,
+   * `content 3f2a… → 9c1d…`.
+   */
   change: string;
   workspace?: string;
   from?: string | null;

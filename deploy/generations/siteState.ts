@@ -12,6 +12,8 @@ import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
  * {state}/current -> generations/{id}   the served one, switched with rename(2)
  * {state}/previous -> generations/{id}  the one served before it (kept by the pruning)
  * {state}/shared/                  content-hashed files every generation may link
+ * {state}/content/{hash}/          published content (page data, pictures), linked into the
+ *                                  generations rendered with it
  * ```
  */
 export const generationsDir = (stateDir: string) => path.join(stateDir, 'generations');
@@ -19,6 +21,9 @@ export const CURRENT_LINK = 'current';
 export const PREVIOUS_LINK = 'previous';
 /** Remote stylesheet copies (`assets/remote-styles/…`): immutable, so shared by generations. */
 export const sharedDir = (stateDir: string) => path.join(stateDir, 'shared');
+/** Content published by the editor (`release publish`), one folder per content hash. */
+export const publishedContentDir = (stateDir: string, hash?: string) =>
+  hash === undefined ? path.join(stateDir, 'content') : path.join(stateDir, 'content', hash);
 
 /**
  * The state folder of the site served on `port` from this checkout: `served/{port}/` beside the

@@ -1,10 +1,41 @@
 /**
+ * sanitize-html's parser (htmlparser2 10 and its helpers) is published as ES modules only, which
+ * jest's CommonJS module system cannot load: a workspace whose tests reach the content build's
+ * sanitizer (`withSanitizer`) sends those files through ts-jest too.
+ */
+const SANITIZER_ESM_ONLY = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
+
+const ESM_TRANSFORM = {
+  '^.+\\.js$': [
+    require.resolve('ts-jest'),
+    {
+      tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true },
+      diagnostics: false,
+    },
+  ],
+};
+
+/**
  * The one jest configuration every workspace uses: TypeScript through ts-jest (type checking is
  * `npm run typecheck`'s job, so tests only transpile), tests beside the code they test.
- * @param {{ dir: string, environment?: 'node' | 'jsdom' }} options
+ * @param {{ dir: string, environment?: 'node' | 'jsdom', withSanitizer?: boolean }} options
  */
-module.exports = function createJestConfig({ dir, environment = 'node' }) {
+module.exports = function createJestConfig({ dir, environment = 'node', withSanitizer = false }) {
   return {
+    ...(withSanitizer
+      ? {
+          transformIgnorePatterns: [
+            `/node_modules/(?!(sanitize-html/node_modules/)?(${SANITIZER_ESM_ONLY.join('|')})/)`,
+          ],
+        }
+      : {}),
     rootDir: dir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
@@ -25,6 +56,7 @@ module.exports = function createJestConfig({ dir, environment = 'node' }) {
           diagnostics: false,
         },
       ],
+      ...(withSanitizer ? ESM_TRANSFORM : {}),
     },
     moduleNameMapper: { '\\.css$': require.resolve('./styleStub.cjs') },
     setupFiles: environment === 'jsdom' ? [require.resolve('./jsdomGlobals.cjs')] : [],

@@ -41,6 +41,7 @@ export function releaseContext(
     repoRoot: REPO_ROOT,
     releasesRoot: releasesRoot(),
     stateDir,
+    shellDist,
     actor: option(args, 'as') ?? env.RELEASE_ACTOR ?? userInfo().username,
     lockWaitMs: Number(env.RELEASE_LOCK_WAIT_SECONDS ?? 5) * 1000,
     // In this process: the command is short-lived, and a second process would cost its start.

@@ -54,5 +54,6 @@ export function localNginxSite({
     },
     brotli: brotliAvailable(),
     canaryPercent: readCanary(stateDir)?.percent ?? null,
+    adminEnabled: process.env.ADMIN_ENABLED === '1',
   };
 }

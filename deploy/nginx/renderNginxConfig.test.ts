@@ -77,4 +77,29 @@ describe('renderNginxConfig', () => {
     expect(files['types.conf']).toContain('text/javascript js mjs;');
     expect(files['types.conf']).toContain('application/manifest+json webmanifest;');
   });
+
+  it('answers /admin/ with a 404 unless the editor is enabled, then with its own policy', () => {
+    const admin = /location \^~ \/admin\/ \{[\s\S]*?\n {4}\}/;
+    expect(files['nginx.conf'].match(admin)?.[0]).toContain('return 404');
+    const enabled = renderNginxConfig({ ...site, adminEnabled: true })['nginx.conf'].match(
+      admin,
+    )?.[0];
+    expect(enabled).toContain('try_files $uri /admin/index.html;');
+    // Decap styles its interface inline, which the pages' policy never allows.
+    expect(enabled).toMatch(
+      /Content-Security-Policy "[^"]*style-src 'self' http:\/\/127\.0\.0\.1:9001[^"]*'unsafe-inline'/,
+    );
+    expect(files['headers.conf']).not.toContain("'unsafe-inline'");
+  });
+
+  it('serves a file from the served generation first (published content), else from the build', () => {
+    const conf = files['nginx.conf'];
+    const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));
+    expect(fileLocation).toMatch(
+      /root \/srv\/site\/served\/9000\/\$site_cohort_link;\s+try_files \$uri @build_file;/,
+    );
+    expect(conf).toMatch(
+      /location @build_file \{\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,
+    );
+  });
 });

@@ -4,7 +4,9 @@ import type { RemoteName } from 'shared-lib/contracts';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import { adminLocation } from './adminLocation';
 import { cohortsConf } from './cohortsConf';
+import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /**
@@ -44,6 +46,8 @@ export interface NginxSite {
   brotli: boolean;
   /** The share of first visits in a running canary's cohort; null when none runs. */
   canaryPercent: number | null;
+  /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
+  adminEnabled: boolean;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
@@ -62,9 +66,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
     return String(values[name]);
   });
 }
-
-/** A value inside double quotes in nginx's configuration language. */
-const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 export function headersConf(policy: PolicyOptions): string {
   const lines = Object.entries(securityHeaders(policy)).map(
@@ -122,6 +123,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
+    ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
   });
   return {
     'nginx.conf': nginxConf,

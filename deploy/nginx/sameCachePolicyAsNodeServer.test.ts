@@ -129,6 +129,7 @@ describe('the Node server and nginx', () => {
       stateDir,
       eventsUpstream: `${HOST}:9`,
       canaryPercent: null,
+      adminEnabled: false,
       remotes: [
         {
           name: 'stores',

@@ -41,6 +41,8 @@ export interface PrerenderOptions {
    * served, when they include new ones: the server's policy must allow them first.
    */
   onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
+  /** Published content (build-info.json, site and page data) to render instead of the build's. */
+  contentRoot?: string;
   log?: (line: string) => void;
 }
 
@@ -181,13 +183,14 @@ export async function prerender({
   renderDate = canberraDate(),
   log = console.log,
   onNewHashes,
+  contentRoot = shellDist,
 }: PrerenderOptions) {
   const started = Date.now();
   const { manifest, refused } = allowedEntries(requested, origins);
   const { hash, routes } = readJson<{ hash: string; routes: string[] }>(
-    path.join(shellDist, 'build-info.json'),
+    path.join(contentRoot, 'build-info.json'),
   );
-  const siteData = readJson<SiteData>(path.join(shellDist, SITE_DATA_URL));
+  const siteData = readJson<SiteData>(path.join(contentRoot, SITE_DATA_URL));
   const options: RendererOptions = {
     remotes: await remoteBuilds(manifest, sharedDir),
     shellAssets: readJson<FederationAssets>(path.join(shellDist, 'federation-assets.json')),
@@ -212,7 +215,7 @@ export async function prerender({
   let hashes: InlineHashes = earlier;
   const pages: { route: string; html: string }[] = [];
   for (const route of routes) {
-    const pageData = readJson<PageData>(path.join(shellDist, pageDataUrl(route)));
+    const pageData = readJson<PageData>(path.join(contentRoot, pageDataUrl(route)));
     const page =
       pageData.template === 'not-found'
         ? ({ status: 'not-found', pageData, path: route } as const)

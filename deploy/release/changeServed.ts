@@ -21,6 +21,8 @@ export interface ReleaseContext {
   releasesRoot: string;
   /** The served site's state folder (deploy/generations/siteState.ts). */
   stateDir: string;
+  /** The shell's build: the content it was built with is what a first publish starts from. */
+  shellDist: string;
   /** Who runs the command, for the lock, the history and the log. */
   actor: string;
   /** How long a command waits for another one's lock before it is refused. */
@@ -100,6 +102,8 @@ export async function changeServed(
     manifest: RemotesManifest;
     /** Serves the new generation (renderGeneration's `switchTo`): `current` by default. */
     switchTo?: (stateDir: string, id: string) => string | null;
+    /** Published content to show (renderGeneration's `content`): the served one's by default. */
+    content?: string | null;
     entry: Omit<
       ReleaseLogEntry,
       | 'time'
@@ -127,7 +131,7 @@ export async function changeServed(
     { actor: context.actor, command },
     { waitMs: context.lockWaitMs, log: context.log },
     async () => {
-      const { manifest, entry, commit, switchTo } = await change(origins);
+      const { manifest, entry, commit, switchTo, content } = await change(origins);
       const { info, previous } = await renderGeneration(
         {
           stateDir: context.stateDir,
@@ -137,7 +141,13 @@ export async function changeServed(
           now: context.now,
           log: context.log,
         },
-        { manifest, reason: entry.reason, actor: context.actor, switchTo },
+        {
+          manifest,
+          reason: entry.reason,
+          actor: context.actor,
+          switchTo,
+          ...(content === undefined ? {} : { content }),
+        },
       );
       commit?.();
       const logged: ReleaseLogEntry = {

@@ -66,6 +66,7 @@ describe('releases', () => {
     context = {
       repoRoot: root,
       releasesRoot: path.join(root, 'releases'),
+      shellDist: path.join(root, 'shell-dist'),
       stateDir,
       actor: 'ana',
       lockWaitMs: 0,

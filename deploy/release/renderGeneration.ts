@@ -11,10 +11,12 @@ import {
   linkedGeneration,
   nextGenerationId,
   pruneGenerations,
+  readGenerationInfo,
   switchCurrent,
   type GenerationInfo,
 } from '../generations/generationStore';
-import { generationsDir, sharedDir } from '../generations/siteState';
+import { generationsDir, publishedContentDir, sharedDir } from '../generations/siteState';
+import { linkTree } from 'content/publish';
 
 /** What one render of a generation is asked to write. */
 export interface RenderJob {
@@ -26,6 +28,8 @@ export interface RenderJob {
   earlierHashes: InlineHashes;
   renderDate: string;
   onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
+  /** The published content to render (page data, site data), when not the build's. */
+  contentRoot?: string;
 }
 
 export interface GenerationContext {
@@ -61,10 +65,17 @@ export async function renderGeneration(
     reason,
     actor,
     switchTo = switchCurrent,
+    content,
   }: {
     manifest: RemotesManifest;
     reason: string;
     actor: string;
+    /**
+     * The published content to show (a hash under `{state}/content/`), null for the build's;
+     * by default the content the served generation shows, so a release or a re-render keeps
+     * what the editors published.
+     */
+    content?: string | null;
     /** Serves the new generation: `current` by default; a canary links it for its cohort only. */
     switchTo?: (stateDir: string, id: string) => string | null;
   },
@@ -76,10 +87,21 @@ export async function renderGeneration(
   const earlierHashes = served
     ? readInlineHashes(path.join(generationsDir(context.stateDir), served))
     : EMPTY_HASHES;
+  const shown =
+    content !== undefined
+      ? content
+      : served
+        ? (readGenerationInfo(context.stateDir, served).content ?? null)
+        : null;
+  const contentRoot = shown === null ? undefined : publishedContentDir(context.stateDir, shown);
+  if (contentRoot && !existsSync(contentRoot))
+    throw new GenerationRefused(`Published content ${shown} is missing from ${contentRoot}`);
   try {
     for (;;) {
       rmSync(building, { recursive: true, force: true });
       mkdirSync(building, { recursive: true });
+      // The generation serves its content's files itself, so its pages and data always agree.
+      if (contentRoot) linkTree(contentRoot, building);
       const renderDate = canberraDate(now());
       const report = await context.render({
         outDir: building,
@@ -90,6 +112,7 @@ export async function renderGeneration(
         earlierHashes,
         renderDate,
         onNewHashes: context.onNewHashes,
+        ...(contentRoot ? { contentRoot } : {}),
       });
       if (report.failures.length > 0)
         throw new GenerationRefused(
@@ -111,6 +134,7 @@ export async function renderGeneration(
         ),
         pages: report.pages,
         renderSeconds: report.seconds,
+        content: shown,
       };
       writeFileSync(path.join(building, GENERATION_FILE), `${JSON.stringify(info, null, 2)}\n`);
       const target = path.join(generationsDir(context.stateDir), id);

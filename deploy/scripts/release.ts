@@ -29,6 +29,7 @@ import {
   releaseRollback,
 } from '../release/releaseCommands';
 import { option, releaseContext } from '../local-site/releaseContext';
+import { releasePublish } from '../release/releasePublish';
 
 const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default):
   build <workspace> <version> [--campaign <name>] [--from <build folder>]
@@ -50,6 +51,9 @@ const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080
                                   a new generation with the releases as they are (Canberra
                                   midnight); --if-new-day: only when the served one shows an
                                   earlier Canberra date
+  publish [--content <folder>]    the content folder (content/seed by default, the one the
+                                  editor writes) as a new generation: validated, built beside
+                                  the served content, every page rendered with it, switched to
   list [<workspace>]              released versions, the current one and the rollback target
   status                          the served generation; per remote: served version, rollback
                                   target, versions online, who promoted what when; per remote
@@ -58,7 +62,7 @@ Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by def
 A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5) then is refused.`;
 
 /** The options that take a value; the others (`--if-new-day`) are flags. */
-const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from'];
+const VALUED_OPTIONS = ['--as', '--reason', '--campaign', '--from', '--content'];
 
 /** The command line without its options, so `promote --as ana mf-gifts v2` reads as well. */
 function positional(args: string[]): string[] {
@@ -153,6 +157,13 @@ async function main(args: string[]): Promise<void> {
       await releaseRerender(context, option(args, 'reason') ?? 'asked by hand');
       return;
     }
+    case 'publish':
+      refuseDuringCanary(context.stateDir, 'publish');
+      await releasePublish(
+        context,
+        path.resolve(option(args, 'content') ?? path.join(context.repoRoot, 'content/seed')),
+      );
+      return;
     case 'list':
       releaseList(context, workspace);
       return;

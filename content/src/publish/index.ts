@@ -1,0 +1,3 @@
+export { publishContent, type PublishOptions } from './publishContent';
+export { linkTree } from './linkTree';
+export { ContentError } from '../issues/ContentError';
