@@ -1,16 +1,15 @@
 /**
- * Writes seed/categories.json, stores.json, offers.json and gifts.json from the tables in
+ * Writes seed/categories/, stores/, offers/ and gifts/ (one file per item) from the tables in
  * scripts/seed/. The JSON is the committed seed; this script exists so that the many
  * cross-references (store.offers, store.gifts, offer.store, gift.store, category refs) are
  * consistent by construction. Run: `npm run seed:generate -w content`.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-import { format, resolveConfig } from 'prettier';
 
 import type { Category, Gift, Image, Offer, Store, StoreRef } from 'shared-lib/content';
 
+import { editorJson } from '../src/model/editorJson';
 import { categoryTree } from './seed/categoryTree';
 import { giftTable } from './seed/giftTable';
 import { offerTable } from './seed/offerTable';
@@ -23,12 +22,18 @@ const seedDir = join(__dirname, '..', 'seed');
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Writes JSON formatted as the repository's Prettier would, so `npm run format` never churns it. */
-async function writeJson(name: string, value: unknown): Promise<void> {
-  const path = join(seedDir, name);
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(JSON.stringify(value), { ...options, filepath: path }));
-  console.log(`wrote seed/${name}`);
+/**
+ * Writes a collection as one file per item named by its id, as the editor writes them (decision
+ * 262). The folder is emptied first so that an item taken out of the tables disappears, and a
+ * list file of the collection is removed since the folder would hide it.
+ */
+function writeCollection(folder: string, items: readonly { id: string }[]): void {
+  const dir = join(seedDir, folder);
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.json`, { force: true });
+  mkdirSync(dir);
+  for (const item of items) writeFileSync(join(dir, `${item.id}.json`), editorJson(item));
+  console.log(`wrote ${items.length} files in seed/${folder}/`);
 }
 
 function uniqueSlug(title: string, taken: Set<string>): string {
@@ -170,14 +175,7 @@ const gifts: Gift[] = giftTable.map((row) => {
   };
 });
 
-async function main(): Promise<void> {
-  await writeJson('categories.json', categories);
-  await writeJson('stores.json', stores);
-  await writeJson('offers.json', offers);
-  await writeJson('gifts.json', gifts);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+writeCollection('categories', categories);
+writeCollection('stores', stores);
+writeCollection('offers', offers);
+writeCollection('gifts', gifts);

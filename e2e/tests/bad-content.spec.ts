@@ -13,14 +13,14 @@ test('a store with a broken path alias fails the content build, naming file, ite
     const contentDir = path.join(work, 'content');
     const outDir = path.join(work, 'out');
     cpSync(path.join(REPO_ROOT, 'content/seed'), contentDir, { recursive: true });
-    const storesFile = path.join(contentDir, 'stores.json');
-    const stores = JSON.parse(readFileSync(storesFile, 'utf8')) as {
+    // One file per store (decision 262): the error names that file.
+    const storeFile = path.join(contentDir, 'stores', 'adidas.json');
+    const broken = JSON.parse(readFileSync(storeFile, 'utf8')) as {
       id: string;
       path: { alias: string };
-    }[];
-    const broken = stores[3]!;
+    };
     broken.path.alias = 'not-a-store-address';
-    writeFileSync(storesFile, JSON.stringify(stores, null, 2));
+    writeFileSync(storeFile, `${JSON.stringify(broken, null, 2)}\n`);
 
     const result = spawnSync(
       'npm',
@@ -32,7 +32,7 @@ test('a store with a broken path alias fails the content build, naming file, ite
     );
 
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('stores.json');
+    expect(result.stderr).toContain(path.join('stores', 'adidas.json'));
     expect(result.stderr).toContain(`"${broken.id}"`);
     expect(result.stderr).toContain('path.alias');
     expect(existsSync(path.join(outDir, 'assets/data/stores/index.json'))).toBe(false);

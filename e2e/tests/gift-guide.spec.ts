@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { interactions } from '../support/dataLayer';
@@ -19,10 +19,16 @@ interface SeedCategory {
   tid: number;
   parent: number;
 }
-const seed = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'content/seed', file), 'utf8')) as T;
-const GIFTS = seed<SeedGift[]>('gifts.json');
-const CATEGORIES = seed<SeedCategory[]>('categories.json');
+/** A collection of the seed: one file per item in its folder (decision 262). */
+const seed = <T>(folder: string): T[] => {
+  const dir = path.join(REPO_ROOT, 'content/seed', folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T);
+};
+const GIFTS = seed<SeedGift>('gifts');
+const CATEGORIES = seed<SeedCategory>('categories');
 const inCategory = (gift: SeedGift, tid: number) =>
   gift.categories.some(
     (own) => own === tid || CATEGORIES.some((c) => c.tid === own && c.parent === tid),

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { editorJson } from '../model/editorJson';
 import { makeTempDir, removeDir } from '../test-utils/contentDir';
 
 const packageDir = join(__dirname, '..', '..');
@@ -28,23 +29,45 @@ describe('buildContent CLI', () => {
   });
   afterAll(() => removeDir(work));
 
-  it('exits 1 on bad content, names the file, item and field on stderr, and writes nothing', () => {
-    const storesFile = join(work, 'content', 'stores.json');
-    const original = readFileSync(storesFile, 'utf8');
-    const stores = JSON.parse(original) as { id: string; path: { alias: string } }[];
-    stores[4]!.path.alias = `/shops/${stores[4]!.id}/`;
-    writeFileSync(storesFile, JSON.stringify(stores, null, 2));
+  it('exits 1 on bad content, names the item file, item and field on stderr, and writes nothing', () => {
+    const storeFile = join(work, 'content', 'stores', 'nike.json');
+    const original = readFileSync(storeFile, 'utf8');
+    const store = JSON.parse(original) as { id: string; path: { alias: string } };
+    store.path.alias = '/shops/nike/';
+    writeFileSync(storeFile, editorJson(store));
     try {
       const result = runCli(['--content', 'content', '--out', 'out'], work);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        `content/stores.json: item "${stores[4]!.id}" (index 4): field "path.alias": must start with "/stores/"`,
+        'content/stores/nike.json: item "nike": field "path.alias": must start with "/stores/"',
       );
       expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
       expect(existsSync(join(work, 'out'))).toBe(false);
     } finally {
-      writeFileSync(storesFile, original);
+      writeFileSync(storeFile, original);
     }
+  });
+
+  it('reads a collection from its list file, naming the item by its index there', () => {
+    const listDir = join(work, 'listed');
+    cpSync(join(work, 'content'), listDir, { recursive: true });
+    const stores = readdirSync(join(listDir, 'stores'))
+      .sort()
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(listDir, 'stores', name), 'utf8')) as {
+            id: string;
+            path: { alias: string };
+          },
+      );
+    rmSync(join(listDir, 'stores'), { recursive: true });
+    stores[4]!.path.alias = `/shops/${stores[4]!.id}/`;
+    writeFileSync(join(listDir, 'stores.json'), editorJson(stores));
+    const result = runCli(['--content', 'listed', '--out', 'out'], work);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `listed/stores.json: item "${stores[4]!.id}" (index 4): field "path.alias": must start with "/stores/"`,
+    );
   });
 
   it('exits 2 with the usage on an unknown option', () => {

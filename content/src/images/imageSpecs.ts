@@ -1,5 +1,6 @@
 import { DEFAULT_SHARE_IMAGE, PILLAR_IMAGES, type Image } from 'shared-lib/content';
 
+import { byId } from '../model/byId';
 import { DEFAULT_IMAGES } from '../model/defaultImages';
 import type { Content } from '../model/content';
 import { walkImages } from '../model/walkImages';
@@ -78,7 +79,8 @@ export function imageSpecs(content: Content): ImageSpec[] {
     });
   }
   for (const [collection, records] of Object.entries(content)) {
-    const list = Array.isArray(records) ? records : [records];
+    // In id order: the first record naming a url labels its picture.
+    const list = Array.isArray(records) ? [...(records as { id: string }[])].sort(byId) : [records];
     for (const record of list as Record<string, unknown>[]) {
       walkImages(record, (image, field, owners) => {
         const kind = kindOf(collection, field);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { makeContent, makeStore } from '../test-utils/factories';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
+import { editorJson } from '../model/editorJson';
 import { ContentError } from '../issues/ContentError';
 import { loadContent } from './loadContent';
 
@@ -30,6 +31,39 @@ describe('loadContent', () => {
     expect(content.stores.map((store) => store.id)).toEqual(['nike', 'adidas']);
     expect(content.pages.map((page) => page.id)).toEqual(['about-us', 'home']);
     expect(content.site.siteName).toBe('Canberra Outlet Centre');
+  });
+
+  it('reads each collection from its folder, one file per item, in file-name order', () => {
+    const content = makeContent();
+    writeContentDir(content, dir, 'folders');
+    const loaded = loadContent(dir);
+    expect(loaded.stores.map((store) => store.id)).toEqual(['adidas', 'nike']);
+    expect(loaded.slides).toEqual(content.slides);
+    expect(loaded.categories).toHaveLength(content.categories.length);
+  });
+
+  it('reads a collection from its list file when it has no folder', () => {
+    const content = makeContent();
+    writeContentDir(content, dir, 'folders');
+    rmSync(join(dir, 'stores'), { recursive: true });
+    writeFileSync(join(dir, 'stores.json'), editorJson(content.stores));
+    expect(loadContent(dir).stores.map((store) => store.id)).toEqual(['nike', 'adidas']);
+  });
+
+  it('names the item file, the item and the field of a broken field in a folder', () => {
+    const content = makeContent();
+    content.stores[1] = makeStore({
+      id: 'adidas',
+      title: 'Adidas',
+      path: { alias: '/shops/adidas/' },
+    });
+    writeContentDir(content, dir, 'folders');
+    writeFileSync(join(dir, 'offers', 'broken.json'), '{ "id": "broken", }');
+    const message = loadError(dir);
+    expect(message).toContain(
+      `${join('stores', 'adidas.json')}: item "adidas": field "path.alias": must start with "/stores/"`,
+    );
+    expect(message).toMatch(/^offers\/broken\.json: is not valid JSON: .*line 1/m);
   });
 
   it('names the file, the item with its index and the field of a broken field', () => {

@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import type { Schema } from 'yup';
 
@@ -13,9 +12,8 @@ import { pageSchema } from '../schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
 import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
 import { ContentError, type ContentIssue } from '../issues/ContentError';
-import { displayName } from './displayName';
 import { Issues, type Where } from '../issues/Issues';
-import { readJsonFile } from './readJsonFile';
+import { directorySource, type ContentSource } from './ContentSource';
 import { validateRecord } from './validateRecord';
 
 export interface LoadOptions {
@@ -47,10 +45,20 @@ function idOf(value: unknown): string | undefined {
  * cross-reference rules, and returns the content; throws a ContentError listing every problem.
  */
 export function loadContent(dir: string, options: LoadOptions = {}): Content {
-  const root = resolve(dir);
-  const base = resolve(options.displayBase ?? process.cwd());
-  const issues = new Issues();
-  const fileWhere = (name: string): Where => ({ file: displayName(join(root, name), base) });
+  return loadFromSource(directorySource(dir, options.displayBase ?? process.cwd()), options);
+}
+
+/**
+ * Validates the records of any source as `loadContent` does a directory. `issues` may already
+ * hold the source's own problems (a reference an adapter could not resolve): they are reported
+ * with the validation's.
+ */
+export function loadFromSource(
+  source: ContentSource,
+  options: Pick<LoadOptions, 'onWarning'> = {},
+  issues: Issues = new Issues(),
+): Content {
+  const fileWhere = (name: string): Where => ({ file: source.describe(name) });
   /** Rich text is made safe once, here, so every page and index built from it is. */
   const sanitize = (record: object, where: Where) => {
     for (const { field, removed } of sanitizeRecordHtml(record))
@@ -61,16 +69,20 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
       });
   };
 
-  function readObject<T>(name: string, schema: Schema<T>): T | undefined {
-    const where = fileWhere(name);
-    const read = readJsonFile(join(root, name), where, issues);
-    if (!read.ok) return undefined;
-    const value = validateRecord(schema, read.value, where, issues);
+  /** Validates a record; a valid one is located (for later checks) and its rich text cleaned. */
+  function readItem<T>(schema: Schema<T>, raw: unknown, where: Where): T | undefined {
+    const value = validateRecord(schema, raw, where, issues);
     if (value && typeof value === 'object') {
       issues.locate(value, where);
       sanitize(value, where);
     }
     return value;
+  }
+
+  function readObject<T>(name: string, schema: Schema<T>): T | undefined {
+    const where = fileWhere(name);
+    const read = source.read(name, where, issues);
+    return read.ok ? readItem(schema, read.value, where) : undefined;
   }
 
   const declaredIds = {} as CheckInput['declaredIds'];
@@ -84,12 +96,20 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
     return itemId;
   };
 
+  /**
+   * A collection: one file per item in its folder (`stores/nike.json`, as the editor writes it,
+   * so that an edit changes one file) or, without the folder, one file holding the list
+   * (`stores.json`, as an export gives it).
+   */
   function readList<T extends object>(list: ListName, name: string, schema: Schema<T>): T[] {
+    const folder = name.replace(/\.json$/, '');
+    const itemFiles = source.folderFiles(folder);
+    if (itemFiles !== undefined) return readFolder(list, folder, itemFiles, schema);
     const where = fileWhere(name);
     const ids = new Set<string>();
     declaredIds[list] = ids;
     files[list] = where.file;
-    const read = readJsonFile(join(root, name), where, issues);
+    const read = source.read(name, where, issues);
     if (!read.ok) return [];
     if (!Array.isArray(read.value)) {
       issues.add(where, undefined, 'must be a JSON array of items');
@@ -99,43 +119,46 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
     read.value.forEach((raw: unknown, index) => {
       const itemId = declare(raw, ids);
       const itemWhere: Where = { ...where, ...(itemId === undefined ? {} : { itemId }), index };
-      const item = validateRecord(schema, raw, itemWhere, issues);
-      if (item) {
-        issues.locate(item, itemWhere);
-        sanitize(item, itemWhere);
-        valid.push(item);
-      }
+      const item = readItem(schema, raw, itemWhere);
+      if (item) valid.push(item);
     });
     return valid;
   }
 
-  function readPages(): Content['pages'] {
-    const where = fileWhere(PAGES_DIR);
+  /** One item per `.json` file of `folder`, in file-name order; a problem names the item's file. */
+  function readFolder<T extends object>(
+    list: ListName,
+    folder: string,
+    names: readonly string[],
+    schema: Schema<T>,
+  ): T[] {
     const ids = new Set<string>();
-    declaredIds.pages = ids;
-    files.pages = where.file;
-    let names: string[];
-    try {
-      names = readdirSync(join(root, PAGES_DIR)).filter((name) => name.endsWith('.json'));
-    } catch {
-      issues.add(where, undefined, 'directory not found (one page per .json file)');
-      return [];
-    }
-    const pages: Content['pages'] = [];
-    for (const name of names.sort()) {
-      const pageWhere = fileWhere(join(PAGES_DIR, name));
-      const read = readJsonFile(join(root, PAGES_DIR, name), pageWhere, issues);
+    declaredIds[list] = ids;
+    files[list] = fileWhere(folder).file;
+    const valid: T[] = [];
+    for (const name of names) {
+      const where = fileWhere(join(folder, name));
+      const read = source.read(join(folder, name), where, issues);
       if (!read.ok) continue;
       const itemId = declare(read.value, ids);
-      const itemWhere: Where = itemId === undefined ? pageWhere : { ...pageWhere, itemId };
-      const page = validateRecord(pageSchema, read.value, itemWhere, issues);
-      if (page) {
-        issues.locate(page, itemWhere);
-        sanitize(page, itemWhere);
-        pages.push(page);
-      }
+      const item = readItem(
+        schema,
+        read.value,
+        itemId === undefined ? where : { ...where, itemId },
+      );
+      if (item) valid.push(item);
     }
-    return pages;
+    return valid;
+  }
+
+  function readPages(): Content['pages'] {
+    const names = source.folderFiles(PAGES_DIR);
+    if (names !== undefined) return readFolder('pages', PAGES_DIR, names, pageSchema);
+    const where = fileWhere(PAGES_DIR);
+    declaredIds.pages = new Set();
+    files.pages = where.file;
+    issues.add(where, undefined, 'directory not found (one page per .json file)');
+    return [];
   }
 
   const site = readObject(CONTENT_FILES.site, siteSchema);

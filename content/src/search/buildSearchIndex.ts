@@ -1,6 +1,7 @@
 import elasticlunr from 'elasticlunr';
 import type { SearchDocument, SearchIndexFile } from 'shared-lib/search';
 
+import { byId } from '../model/byId';
 import type { IndexedDocument } from './searchDocuments';
 
 /**
@@ -19,7 +20,8 @@ export function buildSearchIndex(
     this.saveDocument(false);
   });
   const shown: Record<string, SearchDocument> = {};
-  for (const document of documents) {
+  // In id order, as the index keeps its documents in the order they were added.
+  for (const document of [...documents].sort(byId)) {
     index.addDoc(document);
     shown[document.id] = {
       id: document.id,

@@ -3,22 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
+import { editorJson } from '../model/editorJson';
 
 /** A fresh directory under the system temp folder; remove it with `removeDir`. */
 export const makeTempDir = (prefix = 'content-test-'): string =>
   mkdtempSync(join(tmpdir(), prefix));
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
+/**
+ * How a content directory holds its collections: `folders`, one file per item named by its id
+ * (`stores/nike.json`, as the editor and the seed keep them), or `lists`, one file per collection
+ * (`stores.json`, as an export gives them).
+ */
+export type CollectionLayout = 'folders' | 'lists';
+
 /** Writes content as real files, the way a content directory is laid out, and returns the dir. */
-export function writeContentDir(content: Content, dir: string = makeTempDir()): string {
+export function writeContentDir(
+  content: Content,
+  dir: string = makeTempDir(),
+  layout: CollectionLayout = 'lists',
+): string {
+  const writeFolder = (folder: string, items: readonly { id: string }[]) => {
+    mkdirSync(join(dir, folder), { recursive: true });
+    for (const item of items) writeFileSync(join(dir, folder, `${item.id}.json`), editorJson(item));
+  };
   for (const [key, file] of Object.entries(CONTENT_FILES)) {
-    writeFileSync(
-      join(dir, file),
-      JSON.stringify(content[key as keyof typeof CONTENT_FILES], null, 2),
-    );
+    const value = content[key as keyof typeof CONTENT_FILES];
+    if (layout === 'folders' && Array.isArray(value))
+      writeFolder(file.replace(/\.json$/, ''), value);
+    else writeFileSync(join(dir, file), editorJson(value));
   }
-  mkdirSync(join(dir, PAGES_DIR), { recursive: true });
-  for (const page of content.pages)
-    writeFileSync(join(dir, PAGES_DIR, `${page.id}.json`), JSON.stringify(page, null, 2));
+  writeFolder(PAGES_DIR, content.pages);
   return dir;
 }

@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import type { Issues, Where } from '../issues/Issues';
+import { displayName } from './displayName';
+import { readJsonFile, type ReadResult } from './readJsonFile';
+
+/**
+ * Where the raw records of a content set come from. Names are a content directory's file names
+ * (`site.json`, `stores/nike.json` or `stores.json`, `pages/home.json`), so that every source
+ * goes through the same validation and its problems name the same files.
+ */
+export interface ContentSource {
+  /** How a file (or folder) is named in issues. */
+  describe(name: string): string;
+  read(name: string, where: Where, issues: Issues): ReadResult;
+  /** The `.json` file names in a folder (`pages`, `stores`), sorted; undefined without it. */
+  folderFiles(folder: string): string[] | undefined;
+}
+
+/** A content directory, its file names shown relative to `displayBase`. */
+export function directorySource(dir: string, displayBase: string): ContentSource {
+  const root = resolve(dir);
+  const base = resolve(displayBase);
+  return {
+    describe: (name) => displayName(join(root, name), base),
+    read: (name, where, issues) => readJsonFile(join(root, name), where, issues),
+    folderFiles(folder) {
+      try {
+        return readdirSync(join(root, folder))
+          .filter((name) => name.endsWith('.json'))
+          .sort();
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
