@@ -2,28 +2,32 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../origins/siteApps';
 
 /**
- * Renders every page of the site served on `port` into a new generation and switches to it
- * (`release rerender`), in its own process: it loads federated containers into its globals.
- * `onlyIfNewDay`: not when the served generation already shows today's Canberra date (a release
- * just after midnight rendered it).
+ * Runs a release command (`npm run release -- …`) for the site served on `port`, in its own
+ * process: a render loads federated containers into its globals.
  */
-export function runRerender(port: number, reason: string, onlyIfNewDay = false): Promise<void> {
+export function runReleaseCommand(port: number, args: string[], what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        require.resolve('tsx/cli'),
-        'deploy/scripts/release.ts',
-        'rerender',
-        '--reason',
-        reason,
-        ...(onlyIfNewDay ? ['--if-new-day'] : []),
-      ],
+      [require.resolve('tsx/cli'), 'deploy/scripts/release.ts', ...args],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(port) } },
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The re-render (${reason}) failed (exit ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)),
     );
   });
+}
+
+/**
+ * Renders every page of the site served on `port` into a new generation and switches to it
+ * (`release rerender`). `onlyIfNewDay`: not when the served generation already shows today's
+ * Canberra date (a release just after midnight rendered it).
+ */
+export function runRerender(port: number, reason: string, onlyIfNewDay = false): Promise<void> {
+  return runReleaseCommand(
+    port,
+    ['rerender', '--reason', reason, ...(onlyIfNewDay ? ['--if-new-day'] : [])],
+    `The re-render (${reason})`,
+  );
 }

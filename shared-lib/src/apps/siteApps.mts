@@ -174,6 +174,9 @@ export const FORMS_API = { workspace: 'forms-api', portOffset: 5 } as const;
 /** The site events service (deploy/site-events): beside the forms service, after it. */
 export const SITE_EVENTS = { portOffset: 6 } as const;
 
+/** The editor's local backend (decap-server, started by `npm start`), after the site events. */
+export const EDITOR_BACKEND = { portOffset: 7 } as const;
+
 /** The shell's port in development (`npm start -w {app}`); each app listens at its offset from it. */
 export const DEV_SHELL_PORT = 8080;
 
