@@ -10,7 +10,12 @@ const SETTLE_MS = 150;
  * after it. The command says what it did, and refuses bad content naming its file, item and
  * field, the site staying as it was.
  */
-export function publishOnSave(port: number, contentDir: string): { close(): void } {
+export function publishOnSave(
+  port: number,
+  contentDir: string,
+  /** The release commands' environment (a site's own state and releases folders). */
+  env: Record<string, string> = {},
+): { close(): void; idle(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let pending = false;
@@ -23,6 +28,7 @@ export function publishOnSave(port: number, contentDir: string): { close(): void
         port,
         ['publish', '--content', contentDir, '--as', 'editor'],
         'The publish',
+        env,
       );
     } catch (error) {
       console.error((error as Error).message);
@@ -35,6 +41,7 @@ export function publishOnSave(port: number, contentDir: string): { close(): void
   const watcher = watch(contentDir, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      timer = undefined;
       if (running) pending = true;
       else void publish();
     }, SETTLE_MS);
@@ -42,7 +49,13 @@ export function publishOnSave(port: number, contentDir: string): { close(): void
   return {
     close() {
       clearTimeout(timer);
+      timer = undefined;
       watcher.close();
+    },
+    /** Resolves once no save waits to be published and no publish runs. */
+    async idle() {
+      while (running || pending || timer !== undefined)
+        await new Promise((resolve) => setTimeout(resolve, 100));
     },
   };
 }

@@ -5,12 +5,17 @@ import { REPO_ROOT } from '../origins/siteApps';
  * Runs a release command (`npm run release -- …`) for the site served on `port`, in its own
  * process: a render loads federated containers into its globals.
  */
-export function runReleaseCommand(port: number, args: string[], what: string): Promise<void> {
+export function runReleaseCommand(
+  port: number,
+  args: string[],
+  what: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [require.resolve('tsx/cli'), 'deploy/scripts/release.ts', ...args],
-      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(port) } },
+      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env, PORT: String(port) } },
     );
     child.on('error', reject);
     child.on('exit', (code) =>

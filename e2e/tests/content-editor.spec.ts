@@ -1,0 +1,160 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_DIR, startEditing, type EditingSession } from '../support/contentEditor';
+
+// The editor at /admin/ driven as an editor would, on a copy of the seed: every save is
+// published as a new generation of the served site in seconds, without restarting anything.
+
+const OFFER = 'nike-extra-20-off-already-reduced-footwear';
+
+let editing: EditingSession;
+test.beforeAll(async () => {
+  editing = await startEditing();
+});
+test.afterAll(async () => {
+  test.setTimeout(180_000);
+  await editing?.stop();
+});
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Every file of a content folder with its text, by path. */
+function filesOf(dir: string): Map<string, string> {
+  return new Map(
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+async function openEntry(page: Page, hash: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${hash}`);
+  // The local backend has no accounts: its login is one button.
+  const login = page.getByRole('button', { name: 'Login' });
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await expect(login.or(publish)).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) {
+    await login.click();
+    await page.goto(`/admin/#/collections/${hash}`);
+  }
+  await expect(publish).toBeVisible({ timeout: 30_000 });
+}
+
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+test("an offer's new title is on the offers page and its store page within 10 seconds", async ({
+  page,
+  request,
+}) => {
+  const before = filesOf(editing.contentDir);
+  const offerFile = `offers/${OFFER}.json`;
+  const offer = JSON.parse(before.get(offerFile)!) as {
+    title: string;
+    store: { url: { path: string } };
+  };
+  const title = `Extra 30% off reduced footwear ${Date.now()}`;
+
+  await openEntry(page, `offers/entries/${OFFER}`);
+  const field = page.getByLabel('Title', { exact: true });
+  await expect(field).toHaveValue(offer.title);
+  await field.fill(title);
+  await publishNow(page);
+  const saved = Date.now();
+
+  for (const address of ['/offers/', offer.store.url.path])
+    await expect
+      .poll(async () => (await (await request.get(address)).text()).includes(title), {
+        timeout: Math.max(1, 10_000 - (Date.now() - saved)),
+        intervals: [100],
+        message: `${address} shows the new title within 10 s of the save`,
+      })
+      .toBe(true);
+
+  // The editor wrote the shape the content build reads (it was published from it), and its
+  // diff is the title's line of that item's file only.
+  const after = filesOf(editing.contentDir);
+  const changed = [...after].filter(([file, text]) => before.get(file) !== text);
+  expect(changed.map(([file]) => file)).toEqual([offerFile]);
+  const beforeLines = before.get(offerFile)!.split('\n');
+  const afterLines = after.get(offerFile)!.split('\n');
+  expect(afterLines).toHaveLength(beforeLines.length);
+  expect(afterLines.filter((line, index) => line !== beforeLines[index])).toEqual([
+    `  "title": ${JSON.stringify(title)},`,
+  ]);
+});
+
+test('an event with a required field left empty is not saved, and the field is named', async ({
+  page,
+}) => {
+  await openEntry(page, 'events/new');
+  await page.getByLabel(/^Id/).fill('late-night-shopping');
+  await publishNow(page);
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  expect(existsSync(path.join(editing.contentDir, 'events', 'late-night-shopping.json'))).toBe(
+    false,
+  );
+});
+
+test('a new store with a logo and categories is in the directory and in search', async ({
+  page,
+  request,
+}) => {
+  // The shop front and the map are drawn by the build: their addresses are typed in.
+  const addresses = [
+    '/images/stores/fyshwick-kites/map.png',
+    '/images/stores/fyshwick-kites/thumb.png',
+  ];
+  page.on('dialog', (dialog) => void dialog.accept(addresses.shift() ?? ''));
+  await openEntry(page, 'stores/new');
+  await page.getByLabel(/^Id/).fill('fyshwick-kites');
+  await page.getByLabel('Name', { exact: true }).fill('Fyshwick Kites');
+  await page.getByLabel(/^Address/).fill('/stores/fyshwick-kites/');
+  await page
+    .getByLabel('Text (HTML)')
+    .first()
+    .fill('<p>Kites, drones and windsocks for every age.</p>');
+  const categories = page.getByLabel('Categories', { exact: true });
+  await categories.fill('Toys');
+  await page.getByRole('option', { name: 'Toys & Hobbies' }).click();
+  // Pictures in field order: shop front, logo, map, banner; the map's first, then the front's
+  // (a button set to a picture is then named otherwise).
+  const byUrl = page.getByRole('button', { name: 'Insert from URL' });
+  await byUrl.nth(2).click();
+  await byUrl.nth(0).click();
+  // The logo is a picture the editor uploads.
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(editing.logo);
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled({ timeout: 15_000 });
+  await choose.click();
+  await expect(page.getByRole('button', { name: 'Choose different image' })).toHaveCount(3);
+  await page.getByLabel('Shop number').fill('T42');
+  await publishNow(page);
+
+  const file = path.join(editing.contentDir, 'stores', 'fyshwick-kites.json');
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const store = JSON.parse(readFileSync(file, 'utf8')) as {
+    logo: { url: string };
+    category: { title: string }[];
+  };
+  expect(store.logo.url).toBe('/images/uploads/logo.png');
+  expect(store.category.map((category) => category.title)).toContain('Toys & Hobbies');
+
+  // Published: the directory's pre-rendered page lists it (an unknown address would answer 200
+  // with the app's page too, so the page is asked for the store by name).
+  await expect
+    .poll(async () => (await (await request.get('/stores/')).text()).includes('Fyshwick Kites'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await page.goto('/stores/');
+  await expect(page.getByRole('link', { name: /Fyshwick Kites/ }).first()).toBeVisible();
+  await page.goto('/search/?q=kites');
+  await expect(page.getByRole('link', { name: /Fyshwick Kites/ }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(existsSync(path.join(SEED_DIR, 'stores', 'fyshwick-kites.json'))).toBe(false);
+});
