@@ -7,9 +7,10 @@ import { WHATS_ON_TABS } from './whatsOnFilter';
 /**
  * The filter as a group of toggle buttons (`aria-pressed`, decision 094). The filter lives in the
  * address (`?filter=`): a press pushes the new address, so Back and Forward step through the
- * filters and the pressed button always matches the address. Without JavaScript the buttons still
- * work: they submit a GET form to the same page with `filter` set. The page is whichever holds
- * the listing (/whats-on/ or a content page with the What's On block): a press never leaves it.
+ * filters and the pressed button always matches the address. Without JavaScript a press submits a
+ * GET form to the same page with `filter` set; the pre-rendered page answers with every item (All)
+ * until its scripts read the address. The page is whichever holds the listing (/whats-on/ or a
+ * content page with the What's On block): a press never leaves it.
  */
 export function WhatsOnFilterTabs({ current }: { current: WhatsOnFilter }) {
   const navigate = useNavigate();
