@@ -52,6 +52,13 @@ export function formPagePath(): string {
   );
 }
 
+/** A content page holding the What's On block (the school holidays page in the seed content). */
+export function whatsOnBlockPagePath(): string {
+  return firstPageOf('content-page', (page) =>
+    JSON.stringify(page.context).includes('"type":"whats_on"'),
+  );
+}
+
 /** A search address that finds a store: the first word of a store's title. */
 export function searchWithResultsPath(): string {
   const storePage = allPages().find((page) => page.template === 'store-detail');

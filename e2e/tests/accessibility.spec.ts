@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from '../support/hydration';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { firstPageOf, formPagePath, searchWithResultsPath } from '../support/routes';
+import {
+  firstPageOf,
+  formPagePath,
+  searchWithResultsPath,
+  whatsOnBlockPagePath,
+} from '../support/routes';
 
 /**
  * Accessibility gate: WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core) on one page of every kind,
@@ -29,6 +34,7 @@ const ROUTES: [string, () => string][] = [
   ['event', () => firstPageOf('event-detail')],
   ['job', () => firstPageOf('job-listing')],
   ['content page with the form', formPagePath],
+  ["content page with the What's On block", whatsOnBlockPagePath],
   ['trading hours', () => firstPageOf('trading-hours')],
   ['search with results', searchWithResultsPath],
   ['404', () => '/no-such-page-here/'],

@@ -137,6 +137,21 @@ describe('loadContent', () => {
     expect(loadError(dir)).toContain('field "blocks[0].title": is required');
   });
 
+  it("takes the What's On block with or without a heading, and nothing else", () => {
+    const content = makeContent();
+    content.pages[1]!.blocks = [
+      { id: 'titled', type: 'whats_on', title: 'Things to do' },
+      { id: 'plain', type: 'whats_on' },
+    ];
+    writeContentDir(content, dir);
+    const loaded = loadContent(dir).pages.find((page) => page.id === content.pages[1]!.id);
+    expect(loaded?.blocks).toEqual(content.pages[1]!.blocks);
+
+    content.pages[1]!.blocks = [{ id: 'x', type: 'whats_on', filter: 'events' } as never];
+    writeContentDir(content, dir);
+    expect(loadError(dir)).toContain('field "blocks[0].filter": is not a known field');
+  });
+
   it('rejects a block of an unknown type', () => {
     const content = makeContent();
     content.pages[1]!.blocks = [{ id: 'x', type: 'carousel' } as never];

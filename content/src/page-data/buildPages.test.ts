@@ -86,6 +86,25 @@ describe('buildPages', () => {
     expect(pageAt(pages, '/about-us/', 'content-page').context.related).toEqual({});
   });
 
+  it("gives a page with the What's On block every article and event, whatever else it holds", () => {
+    content.pages.push(
+      makePage({
+        id: 'school-holidays',
+        title: 'School Holidays',
+        blocks: [
+          { id: 'n', type: 'latest_news', title: 'Latest news', types: ['news'] },
+          { id: 'w', type: 'whats_on' },
+        ],
+      }),
+    );
+    const related = pageAt(buildPages(content), '/school-holidays/', 'content-page').context
+      .related;
+    expect(Object.keys(related).sort()).toEqual(['articles', 'events']);
+    // Newest first, blog posts too although the news block asks for news only.
+    expect(related.articles?.map((article) => article.id)).toEqual(['a-blog-post', 'a-story']);
+    expect(related.events?.map((event) => event.id)).toEqual(['a-market']);
+  });
+
   it('gives a page with the gift guide block every gift and the categories', () => {
     content.pages.push(
       makePage({

@@ -19,11 +19,13 @@ export function relatedFor(page: Page, index: SiteIndex): RelatedContent {
     // In block order, each slide once.
     related.slides = [...new Set(slideIds)].flatMap((id) => slides.get(id) ?? []);
   }
-  if (types.has('events')) related.events = index.events;
+  if (types.has('events') || types.has('whats_on')) related.events = index.events;
   const articleTypes = new Set(
     page.blocks.flatMap((block) => (block.type === 'latest_news' ? block.types : [])),
   );
-  if (articleTypes.size > 0)
+  // The What's On listing filters by type in the browser (its filter buttons), so it needs all.
+  if (types.has('whats_on')) related.articles = index.articles;
+  else if (articleTypes.size > 0)
     related.articles = index.articles.filter((article) => articleTypes.has(article.articleType));
   if (types.has('latest_offers')) related.offers = index.offers;
   if (types.has('job_listings')) related.jobs = index.jobs;

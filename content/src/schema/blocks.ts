@@ -142,6 +142,7 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
   shop_by_category: object(base('shop_by_category')).noUnknown(),
   latest_offers: object({ ...base('latest_offers'), title: text() }).noUnknown(),
   job_listings: object({ ...base('job_listings'), title: text() }).noUnknown(),
+  whats_on: object({ ...base('whats_on'), title: string().optional() }).noUnknown(),
 };
 
 const BLOCK_TYPES = Object.keys(blockSchemas) as BlockType[];

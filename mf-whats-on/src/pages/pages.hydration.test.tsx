@@ -7,6 +7,7 @@ import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { makePageData } from 'shared-lib/testing';
 import { setRenderDate } from 'shared-lib/clock';
 import EventsBlock from '../blocks/EventsBlock';
+import WhatsOnBlock from '../blocks/WhatsOnBlock';
 import { makeEvent, makeJob } from '../test/factories';
 import { stubMatchMedia } from '../test/matchMedia';
 import JobListingPage from './JobListingPage';
@@ -86,6 +87,20 @@ describe("mf-whats-on's pages on the server and in the browser", () => {
     const { container, serverHtml, errors, unmount } = await serverThenBrowser(block);
     expect(serverHtml).toContain('Ends on the 22nd');
     expect(headings(container)).toEqual(["WHAT'S ON?", 'Ends on the 30th']);
+    expect(errors).toEqual([]);
+    unmount();
+  });
+
+  it("the What's On block lists the render date's events, then the viewer's day", async () => {
+    const block = (
+      <WhatsOnBlock
+        block={{ id: 'w1', type: 'whats_on', title: 'Things to do' }}
+        related={{ articles: [], events }}
+      />
+    );
+    const { container, serverHtml, errors, unmount } = await serverThenBrowser(block);
+    expect(serverHtml).toContain('Ends on the 22nd');
+    expect(headings(container)).toEqual(['Things to do', 'Ends on the 30th']);
     expect(errors).toEqual([]);
     unmount();
   });

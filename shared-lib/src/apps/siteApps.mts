@@ -11,6 +11,7 @@ import type {
   StoreDirectoryBlock,
   StoreSearchBlock,
   StoreTilesBlock,
+  WhatsOnBlock,
 } from '../content/blocks';
 import type { Gift, Offer, StoreRef } from '../content/types';
 import type { PageProps, RelatedContent, TemplateName } from '../page-data/types';
@@ -108,6 +109,8 @@ export const REMOTE_APPS = [
       LatestArticlesBlock: block<LatestNewsBlock>('./src/blocks/LatestArticlesBlock.tsx'),
       EventsBlock: block<EventsBlock>('./src/blocks/EventsBlock.tsx'),
       JobListingsBlock: block<JobListingsBlock>('./src/blocks/JobListingsBlock.tsx'),
+      /** The What's On listing in a content page: its filter in that page's address. */
+      WhatsOnBlock: block<WhatsOnBlock>('./src/blocks/WhatsOnBlock.tsx'),
     },
   },
   {

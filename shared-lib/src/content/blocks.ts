@@ -120,6 +120,15 @@ export interface JobListingsBlock extends BlockBase {
   type: 'job_listings';
   title: string;
 }
+/**
+ * Block 5 (docs/reference/blocks.md#block-5): the What's On listing as on /whats-on/ (filter
+ * buttons in the page's address, upcoming events and articles), on any content page.
+ */
+export interface WhatsOnBlock extends BlockBase {
+  type: 'whats_on';
+  /** The section's heading; without one the section is named "What's On" for screen readers. */
+  title?: string;
+}
 
 export type Block =
   | HeroSliderBlock
@@ -141,7 +150,8 @@ export type Block =
   | StoreSearchBlock
   | ShopByCategoryBlock
   | LatestOffersBlock
-  | JobListingsBlock;
+  | JobListingsBlock
+  | WhatsOnBlock;
 
 export type BlockType = Block['type'];
 

@@ -63,6 +63,7 @@ export const blockRegistry: BlockRegistry = {
   latest_news: { kind: 'remote', module: 'whats_on/LatestArticlesBlock' },
   events: { kind: 'remote', module: 'whats_on/EventsBlock' },
   job_listings: { kind: 'remote', module: 'whats_on/JobListingsBlock' },
+  whats_on: { kind: 'remote', module: 'whats_on/WhatsOnBlock' },
   gift_generator: { kind: 'remote', module: 'gifts/GiftGeneratorBlock' },
   gift_guide: { kind: 'remote', module: 'gifts/GiftGuideBlock' },
 };

@@ -6,8 +6,12 @@ import type { WhatsOnItem } from './whatsOnFilter';
 
 const LABELS = { event: 'Event', news: 'News', blog: 'Blog' } as const;
 
-/** An event or article in the What's On listing: thumbnail, kind, date, title link and summary cut to 200 characters. */
-export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
+/**
+ * An event or article in the What's On listing: thumbnail, kind, date, title link and summary cut
+ * to 200 characters. Its title is one level below the heading the listing sits under.
+ */
+export function WhatsOnCard({ item, titleLevel }: { item: WhatsOnItem; titleLevel: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const entry = item.kind === 'event' ? item.event : item.article;
   const label = item.kind === 'event' ? LABELS.event : LABELS[item.article.articleType];
   const date =
@@ -25,11 +29,11 @@ export function WhatsOnCard({ item }: { item: WhatsOnItem }) {
         <p className="card__meta">
           {label} · {date}
         </p>
-        <h2 className="card__title">
+        <Title className="card__title">
           <SiteLink href={entry.path.alias} className="card__link">
             {entry.title}
           </SiteLink>
-        </h2>
+        </Title>
         <p className="whats-on-card__summary">{cutSummary(entry.summary, SUMMARY_LENGTH)}</p>
       </div>
     </li>
