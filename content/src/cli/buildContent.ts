@@ -1,5 +1,6 @@
 /**
- * The content build: `npm run build -w content -- [--content DIR] [--out DIR]`.
+ * The content build: `npm run build -w content -- [--content DIR] [--out DIR]`, or from the
+ * centre's Drupal with `CONTENT_SOURCE=drupal DRUPAL_BASE_URL=…` (see parseCliArgs).
  * Exit codes: 0 built, 1 bad content (the ContentError lists every problem), 2 bad arguments.
  */
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
   try {
     const result = await buildSite({
       contentDir: options.contentDir,
+      drupalBaseUrl: options.drupalBaseUrl,
       outDir: options.outDir,
       displayBase,
       log: (line) => process.stdout.write(`${line}\n`),
