@@ -34,6 +34,11 @@ export type FieldKind =
   | { kind: 'nodeIds'; target: NodeCollection }
   /** paragraphs, one per block. */
   | { kind: 'blocks' }
+  /**
+   * A list of structured items inside a block (a button section's buttons), as paragraphs of
+   * their own (`paragraph--{bundle}`) whose `fields` are references in turn.
+   */
+  | { kind: 'paragraphs'; bundle: string; fields: Record<string, FieldKind> }
   /** a Drupal date field (a string) ↔ `{ value }`. */
   | { kind: 'date' }
   /** a formatted text field `{ value, format, processed }` ↔ `{ processed }`. */
@@ -124,6 +129,14 @@ export const NODES: Record<NodeCollection, NodeSpec> = {
 export const BLOCK_FIELDS: Partial<Record<BlockType, Record<string, FieldKind>>> = {
   hero_slider: { slides: { kind: 'nodeIds', target: 'slides' } },
   image_text: { image },
+  button_section: { items: { kind: 'paragraphs', bundle: 'image_button', fields: { image } } },
+  gift_generator: {
+    categories: {
+      kind: 'paragraphs',
+      bundle: 'gift_category',
+      fields: { image, targetId: { kind: 'termId' } },
+    },
+  },
   store_tiles: {
     sport: { kind: 'termId' },
     fashion: { kind: 'termId' },

@@ -127,6 +127,10 @@ export function jsonApiReferences(index: ReadonlyMap<string, Resource>, issues: 
         return many().map((paragraph, position) =>
           paragraphRecord(paragraph, where, `${field}[${position}]`),
         );
+      case 'paragraphs':
+        return many().map((item, position) =>
+          recordOf(item, kind.fields, where, `${field}[${position}].`),
+        );
       default:
         return undefined;
     }

@@ -2,6 +2,7 @@ import { loadFromSource, type LoadOptions } from '../load/loadContent';
 import { memorySource } from '../load/ContentSource';
 import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
 import {
+  BLOCK_FIELDS,
   CENTRE_PLAN_TYPE,
   collectionPath,
   drupalName,
@@ -10,6 +11,7 @@ import {
   NODES,
   SETTINGS_TYPE,
   TERM_TYPE,
+  type FieldKind,
 } from './drupalModel';
 import { fetchCollection, type FetchedCollection } from './fetchJsonApi';
 import { fromJsonApi } from './fromJsonApi';
@@ -24,18 +26,33 @@ export interface DrupalLoad {
   skipped: number;
 }
 
-/** `include` paths that bring each reference's media and files in the same answer. */
-function includesOf(type: string): string[] {
-  if (type === MENU_LINK_TYPE) return ['field_callout_image.field_media_image'];
-  const spec = Object.values(NODES).find((node) => node.type === type);
-  return Object.entries(spec?.fields ?? {}).flatMap(([name, kind]) => {
-    const field = drupalName(name);
-    if (kind.kind === 'image') return [`${field}.field_media_image`];
-    if (kind.kind === 'giftImage')
-      return [`${field}.field_media_image`, `${field}.field_thumbnail`];
-    if (kind.kind === 'blocks') return [field, `${field}.field_image.field_media_image`];
-    return [];
+/** `include` paths below `prefix` that bring the paragraphs, media and files of `fields`. */
+function includePaths(fields: Record<string, FieldKind>, prefix = ''): string[] {
+  return Object.entries(fields).flatMap(([name, kind]) => {
+    const path = `${prefix}${drupalName(name)}`;
+    switch (kind.kind) {
+      case 'image':
+        return [`${path}.field_media_image`];
+      case 'giftImage':
+        return [`${path}.field_media_image`, `${path}.field_thumbnail`];
+      case 'blocks':
+        return [
+          path,
+          ...Object.values(BLOCK_FIELDS).flatMap((own) => includePaths(own, `${path}.`)),
+        ];
+      case 'paragraphs':
+        return [path, ...includePaths(kind.fields, `${path}.`)];
+      default:
+        return [];
+    }
   });
+}
+
+/** What a collection asks to be included, so that each answer holds what its items refer to. */
+function includesOf(type: string): string[] {
+  if (type === MENU_LINK_TYPE) return includePaths({ calloutImage: { kind: 'image' } });
+  const spec = Object.values(NODES).find((node) => node.type === type);
+  return [...new Set(includePaths(spec?.fields ?? {}))];
 }
 
 const fileTypes: Record<string, string> = {

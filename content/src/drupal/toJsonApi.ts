@@ -87,7 +87,8 @@ export function toJsonApi(content: Content): JsonApiSite {
   const nodeRef = (collection: NodeCollection, id: string) => ref(NODES[collection].type, id);
   const termRef = (tid: number) => ref(TERM_TYPE, String(tid));
 
-  function relationship(kind: FieldKind, value: unknown): Relationship {
+  /** A reference field's relationship; `key` names the field of its record, for nested ids. */
+  function relationship(kind: FieldKind, value: unknown, key: string): Relationship {
     if (value === null) return { data: null };
     switch (kind.kind) {
       case 'image':
@@ -121,6 +122,16 @@ export function toJsonApi(content: Content): JsonApiSite {
         return { data: (value as string[]).map((id) => nodeRef(kind.target, id)) };
       case 'blocks':
         return { data: (value as Block[]).map(paragraphRef) };
+      case 'paragraphs': {
+        const type = `${PARAGRAPH_PREFIX}${kind.bundle}`;
+        return {
+          data: (value as object[]).map((item, position) => {
+            const itemKey = `${key}[${position}]`;
+            add({ type, id: uuidFor(type, itemKey), ...fieldsOf(item, kind.fields, [], itemKey) });
+            return ref(type, itemKey);
+          }),
+        };
+      }
       default:
         throw new Error(`${kind.kind} is an attribute, not a relationship`);
     }
@@ -136,7 +147,12 @@ export function toJsonApi(content: Content): JsonApiSite {
   }
 
   /** Attributes and relationships of a record, its references following `fields`. */
-  function fieldsOf(record: object, fields: Record<string, FieldKind>, skip: string[] = []) {
+  function fieldsOf(
+    record: object,
+    fields: Record<string, FieldKind>,
+    skip: string[] = [],
+    owner = '',
+  ) {
     const attributes: Record<string, unknown> = { status: true };
     const relationships: Record<string, Relationship> = {};
     for (const [name, value] of Object.entries(record)) {
@@ -145,7 +161,7 @@ export function toJsonApi(content: Content): JsonApiSite {
       if (name === 'path') {
         attributes.path = { ...(value as object), pid: null, langcode: 'en' };
       } else if (kind && kind.kind !== 'date' && kind.kind !== 'text') {
-        relationships[drupalName(name)] = relationship(kind, value);
+        relationships[drupalName(name)] = relationship(kind, value, `${owner}.${name}`);
       } else {
         attributes[drupalName(name)] = attribute(kind, value);
       }
@@ -158,7 +174,7 @@ export function toJsonApi(content: Content): JsonApiSite {
     add({
       type,
       id: uuidFor(type, block.id),
-      ...fieldsOf(block, BLOCK_FIELDS[block.type] ?? {}, ['type']),
+      ...fieldsOf(block, BLOCK_FIELDS[block.type] ?? {}, ['type'], `${type}:${block.id}`),
     });
     return ref(type, block.id);
   }
