@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+import { DrupalError } from './DrupalError';
 import type { Resource } from './jsonApiTypes';
 
 export interface PictureReport {
@@ -24,12 +25,14 @@ export async function downloadPictures(
     const uri = file.attributes.uri as { value?: string; url?: string } | undefined;
     if (!uri?.value?.startsWith('public://images/') || !uri.url) continue;
     const href = new URL(uri.url, `${baseUrl}/`).href;
-    const response = await fetch(href);
+    const response = await fetch(href).catch((error: unknown) => {
+      throw new DrupalError(`cannot reach ${href} (${(error as Error).message})`);
+    });
     if (response.status === 404) {
       report.missing += 1;
       continue;
     }
-    if (!response.ok) throw new Error(`Drupal: ${href} answered ${response.status}`);
+    if (!response.ok) throw new DrupalError(`${href} answered ${response.status}`);
     const target = join(dir, uri.value.slice('public://'.length));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(`${target}.part`, Buffer.from(await response.arrayBuffer()));

@@ -1,3 +1,4 @@
+import { DrupalError } from './DrupalError';
 import type { CollectionDocument, Resource } from './jsonApiTypes';
 
 export interface FetchedCollection {
@@ -16,19 +17,19 @@ export async function fetchCollection(url: string): Promise<FetchedCollection> {
   let next: string | undefined = url;
   const seen = new Set<string>();
   while (next) {
-    if (seen.has(next)) throw new Error(`Drupal: ${next} links back to a page already read`);
+    if (seen.has(next)) throw new DrupalError(`${next} links back to a page already read`);
     seen.add(next);
     let response: Response;
     try {
       response = await fetch(next, { headers: { accept: 'application/vnd.api+json' } });
     } catch (error) {
-      throw new Error(`Drupal: cannot reach ${next} (${(error as Error).message})`);
+      throw new DrupalError(`cannot reach ${next} (${(error as Error).message})`);
     }
     if (!response.ok)
-      throw new Error(`Drupal: ${next} answered ${response.status} ${response.statusText}`);
-    const document = (await response.json()) as CollectionDocument;
+      throw new DrupalError(`${next} answered ${response.status} ${response.statusText}`);
+    const document = (await response.json().catch(() => ({}))) as Partial<CollectionDocument>;
     if (!Array.isArray(document.data))
-      throw new Error(`Drupal: ${next} is not a JSON:API collection (no "data" list)`);
+      throw new DrupalError(`${next} is not a JSON:API collection (no "data" list)`);
     result.data.push(...document.data);
     result.included.push(...(document.included ?? []));
     result.pages += 1;
