@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 import { ContentError } from '../issues/ContentError';
 import { loadContent } from '../load/loadContent';
-import { writeSiteData } from '../pipeline/writeSiteData';
+import { writeSiteData } from '../page-data/writeSiteData';
 import { makeTempDir, removeDir } from '../test-utils/contentDir';
 import { collectionPath, MEDIA_IMAGE, NODES } from './drupalModel';
 import { loadDrupalContent } from './loadDrupalContent';

@@ -3,7 +3,7 @@ import { readPalette } from '../images/palette';
 import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
 import { readContent } from './readContent';
-import { writeSiteData } from './writeSiteData';
+import { writeSiteData } from '../page-data/writeSiteData';
 
 export interface BuildOptions {
   /** The content directory; with `drupalBaseUrl`, where Drupal's pictures are saved. */

@@ -1,8 +1,8 @@
 import type { Content } from '../model/content';
-import { buildPages, buildSiteData } from '../page-data/buildPages';
-import { contentHash } from '../page-data/contentHash';
-import { writePageData } from '../page-data/writePageData';
 import { writeSearchIndex } from '../search/writeSearchIndex';
+import { buildPages, buildSiteData } from './buildPages';
+import { contentHash } from './contentHash';
+import { writePageData } from './writePageData';
 
 /**
  * Everything of a build that is not a picture: the page data of every route, the site data,
