@@ -107,6 +107,8 @@ describe('Drupal as a content source', () => {
     expect(lines).toContain(
       `${server.baseUrl}/jsonapi/node/store: item "${String(store.attributes.field_id)}" (index 0): field "thumb": refers to media--image "${thumb.id}", which Drupal did not return`,
     );
+    // The reference says why the field is empty; validation does not say it again.
+    expect(lines.filter((line) => line.endsWith('is required'))).toEqual([]);
   });
 
   it('stops with the address and the answer when Drupal fails', async () => {
