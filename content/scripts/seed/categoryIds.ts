@@ -1,5 +1,5 @@
 /**
- * Category ids of seed/categories.json, named so the seed tables read as words. The top-level ids,
+ * Category ids of seed/categories/, named so the seed tables read as words. The top-level ids,
  * Restaurants and Cafes (59) and the two Outdoor ids (28, 57) are fixed (docs/reference/content.md#categories);
  * every other child uses an id from 100 up so it can never clash with them.
  */

@@ -1,10 +1,13 @@
 /**
- * The content build: `npm run build -w content -- [--content DIR] [--out DIR]`.
- * Exit codes: 0 built, 1 bad content (the ContentError lists every problem), 2 bad arguments.
+ * The content build: `npm run build -w content -- [--content DIR] [--out DIR]`, or from the
+ * centre's Drupal with `CONTENT_SOURCE=drupal DRUPAL_BASE_URL=…` (see parseCliArgs).
+ * Exit codes: 0 built, 1 bad content (the ContentError lists every problem), 2 bad arguments,
+ * 3 the content source could not be read (Drupal unreachable or answering an error).
  */
 import { join } from 'node:path';
 
 import { buildSite } from '../pipeline/buildSite';
+import { DrupalError } from '../drupal/DrupalError';
 import { ContentError } from '../issues/ContentError';
 import { displayName } from '../load/displayName';
 import { parseCliArgs, USAGE, type CliOptions } from './parseCliArgs';
@@ -29,6 +32,7 @@ async function main(): Promise<number> {
   try {
     const result = await buildSite({
       contentDir: options.contentDir,
+      drupalBaseUrl: options.drupalBaseUrl,
       outDir: options.outDir,
       displayBase,
       log: (line) => process.stdout.write(`${line}\n`),
@@ -44,6 +48,10 @@ async function main(): Promise<number> {
     if (error instanceof ContentError) {
       process.stderr.write(`${error.message}\n`);
       return 1;
+    }
+    if (error instanceof DrupalError) {
+      process.stderr.write(`${error.message}\n`);
+      return 3;
     }
     throw error;
   }

@@ -36,4 +36,39 @@ describe('parseCliArgs', () => {
   it('rejects unknown options', () => {
     expect(() => parseCliArgs(['--contents', 'x'], {}, packageDir)).toThrow(/Unknown option/);
   });
+
+  it('reads from Drupal with CONTENT_SOURCE=drupal and its address, keeping pictures in the cache', () => {
+    const expected = {
+      contentDir: '/repo/content/.cache/drupal-files',
+      drupalBaseUrl: 'https://cms.example.com',
+      outDir: '/repo/content/dist',
+      help: false,
+    };
+    expect(
+      parseCliArgs(
+        [],
+        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'https://cms.example.com/' },
+        packageDir,
+      ),
+    ).toEqual(expected);
+    expect(
+      parseCliArgs(['--source', 'drupal', '--drupal', 'https://cms.example.com'], {}, packageDir),
+    ).toEqual(expected);
+  });
+
+  it('refuses a Drupal source without an address or with a content directory, and unknown sources', () => {
+    expect(() => parseCliArgs([], { CONTENT_SOURCE: 'drupal' }, packageDir)).toThrow(
+      /needs --drupal or DRUPAL_BASE_URL/,
+    );
+    expect(() =>
+      parseCliArgs(
+        ['--content', 'x'],
+        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'http://127.0.0.1:8086' },
+        packageDir,
+      ),
+    ).toThrow('--content and CONTENT_DIR do not go with the drupal source');
+    expect(() => parseCliArgs(['--source', 'wordpress'], {}, packageDir)).toThrow(
+      'The content source must be "files" or "drupal", not "wordpress"',
+    );
+  });
 });

@@ -1,14 +1,20 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const USAGE = `Usage: npm run build -w content -- [--content DIR] [--out DIR]
+export const USAGE = `Usage: npm run build -w content -- [--content DIR] [--out DIR] [--source drupal --drupal URL]
 
-  --content DIR  content directory (default: $CONTENT_DIR, else content/seed)
-  --out DIR      output directory (default: content/dist)
-  --help         show this help`;
+  --content DIR   content directory (default: $CONTENT_DIR, else content/seed)
+  --out DIR       output directory (default: content/dist)
+  --source NAME   where the content comes from: files (default) or drupal ($CONTENT_SOURCE)
+  --drupal URL    the centre's Drupal, read through JSON:API ($DRUPAL_BASE_URL); its pictures
+                  are kept in content/.cache/drupal-files
+  --help          show this help`;
 
 export interface CliOptions {
+  /** The content directory; with Drupal, the folder its pictures are saved in. */
   contentDir: string;
+  /** Set when the content comes from Drupal: its address, without a trailing slash. */
+  drupalBaseUrl?: string;
   outDir: string;
   help: boolean;
 }
@@ -27,6 +33,8 @@ export function parseCliArgs(
     options: {
       content: { type: 'string' },
       out: { type: 'string' },
+      source: { type: 'string' },
+      drupal: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -34,9 +42,27 @@ export function parseCliArgs(
   });
   const base = env.INIT_CWD ?? process.cwd();
   const contentArg = values.content ?? env.CONTENT_DIR;
+  const outDir = values.out ? resolve(base, values.out) : resolve(packageDir, 'dist');
+  const help = values.help ?? false;
+  const source = values.source ?? env.CONTENT_SOURCE ?? 'files';
+  if (source === 'files')
+    return {
+      contentDir: contentArg ? resolve(base, contentArg) : resolve(packageDir, 'seed'),
+      outDir,
+      help,
+    };
+  if (source !== 'drupal')
+    throw new Error(`The content source must be "files" or "drupal", not "${source}"`);
+  const address = values.drupal ?? env.DRUPAL_BASE_URL ?? '';
+  if (!/^https?:\/\/[^\s/]+/.test(address))
+    throw new Error(
+      `The drupal source needs --drupal or DRUPAL_BASE_URL, the Drupal site's http(s) address (got "${address}")`,
+    );
+  if (contentArg) throw new Error('--content and CONTENT_DIR do not go with the drupal source');
   return {
-    contentDir: contentArg ? resolve(base, contentArg) : resolve(packageDir, 'seed'),
-    outDir: values.out ? resolve(base, values.out) : resolve(packageDir, 'dist'),
-    help: values.help ?? false,
+    contentDir: resolve(packageDir, '.cache', 'drupal-files'),
+    drupalBaseUrl: address.replace(/\/+$/, ''),
+    outDir,
+    help,
   };
 }

@@ -9,7 +9,10 @@ export interface ContentIssue {
   message: string;
 }
 
-/** `content/seed/stores.json: item "nike" (index 4): field "path.alias": must start with "/stores/"` */
+/**
+ * `content/seed/stores/nike.json: item "nike": field "path.alias": must start with "/stores/"`;
+ * an item of a list file also has its index: `stores.json: item "nike" (index 4): …`.
+ */
 export function formatIssue(issue: ContentIssue): string {
   const parts = [issue.file];
   if (issue.itemId !== undefined || issue.index !== undefined) {

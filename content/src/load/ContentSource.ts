@@ -36,3 +36,29 @@ export function directorySource(dir: string, displayBase: string): ContentSource
     },
   };
 }
+
+/**
+ * Records already in memory, keyed by file name (`stores.json`, `pages/home.json`), as an adapter
+ * maps them; `describe` names where a file's records came from in issues.
+ */
+export function memorySource(
+  files: ReadonlyMap<string, unknown>,
+  describe: (name: string) => string,
+): ContentSource {
+  return {
+    describe,
+    read(name, where, issues) {
+      if (files.has(name)) return { ok: true, value: files.get(name) };
+      issues.add(where, undefined, 'not found');
+      return { ok: false };
+    },
+    folderFiles(folder) {
+      const prefix = `${folder}/`;
+      const names = [...files.keys()]
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => name.slice(prefix.length))
+        .sort();
+      return names.length > 0 ? names : undefined;
+    },
+  };
+}

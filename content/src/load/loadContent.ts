@@ -40,6 +40,19 @@ function idOf(value: unknown): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
+const fieldKey = (issue: ContentIssue) =>
+  JSON.stringify([issue.file, issue.itemId, issue.index, issue.field]);
+
+/**
+ * The problems without validation's on a field the source already reported (the first `fromSource`
+ * issues): a reference that could not be followed says why the field is empty, so 'is required'
+ * would say it again.
+ */
+function withoutRepeats(list: readonly ContentIssue[], fromSource: number): ContentIssue[] {
+  const reported = new Set(list.slice(0, fromSource).map(fieldKey));
+  return list.filter((issue, index) => index < fromSource || !reported.has(fieldKey(issue)));
+}
+
 /**
  * Reads a content directory, validates every file and record against the schemas and the
  * cross-reference rules, and returns the content; throws a ContentError listing every problem.
@@ -59,6 +72,7 @@ export function loadFromSource(
   issues: Issues = new Issues(),
 ): Content {
   const fileWhere = (name: string): Where => ({ file: source.describe(name) });
+  const sourceProblems = issues.list.length;
   /** Rich text is made safe once, here, so every page and index built from it is. */
   const sanitize = (record: object, where: Where) => {
     for (const { field, removed } of sanitizeRecordHtml(record))
@@ -187,7 +201,7 @@ export function loadFromSource(
     },
     issues,
   );
-  if (!issues.isEmpty) throw new ContentError(issues.list);
+  if (!issues.isEmpty) throw new ContentError(withoutRepeats(issues.list, sourceProblems));
   // Every single-object file was read and valid, or there would be issues.
   return {
     site: site!,

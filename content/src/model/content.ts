@@ -31,7 +31,11 @@ export interface Content {
   pages: Page[];
 }
 
-/** Files of a content directory, relative to it; `pages/` holds one page per `.json` file. */
+/**
+ * Files of a content directory, relative to it. A list collection is a folder of the same name
+ * with one file per item (`stores/nike.json`) or, without it, this one list file; `pages/` holds
+ * one page per `.json` file (decision 262).
+ */
 export const CONTENT_FILES = {
   site: 'site.json',
   menus: 'menus.json',

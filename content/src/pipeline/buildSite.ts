@@ -2,16 +2,14 @@ import { imageSpecs } from '../images/imageSpecs';
 import { readPalette } from '../images/palette';
 import { writeSiteIcons } from '../images/siteIcons';
 import { writeImages, type ImageReport } from '../images/writeImages';
-import { formatIssue } from '../issues/ContentError';
-import { displayName } from '../load/displayName';
-import { loadContent } from '../load/loadContent';
-import { buildPages, buildSiteData } from '../page-data/buildPages';
-import { contentHash } from '../page-data/contentHash';
-import { writePageData } from '../page-data/writePageData';
-import { writeSearchIndex } from '../search/writeSearchIndex';
+import { readContent } from './readContent';
+import { writeSiteData } from '../page-data/writeSiteData';
 
 export interface BuildOptions {
+  /** The content directory; with `drupalBaseUrl`, where Drupal's pictures are saved. */
   contentDir: string;
+  /** Set to read the content from the centre's Drupal (JSON:API) at this address. */
+  drupalBaseUrl?: string;
   outDir: string;
   /** Directory that file names in content errors are shown relative to. */
   displayBase?: string;
@@ -27,21 +25,18 @@ export interface BuildResult {
 }
 
 /**
- * Content directory in, site data out: validates everything first (a ContentError leaves
- * `outDir` untouched), then writes the images and the page data.
+ * Content in, site data out: validates everything first (a ContentError leaves `outDir`
+ * untouched), then writes the images and the page data.
  */
 export async function buildSite({
   contentDir,
+  drupalBaseUrl,
   outDir,
   displayBase,
   log = () => {},
   warn = log,
 }: BuildOptions): Promise<BuildResult> {
-  log(`Validating content in ${displayName(contentDir, displayBase ?? process.cwd())}…`);
-  const content = loadContent(contentDir, {
-    ...(displayBase === undefined ? {} : { displayBase }),
-    onWarning: (issue) => warn(`Warning: ${formatIssue(issue)}`),
-  });
+  const content = await readContent({ contentDir, drupalBaseUrl, displayBase, log, warn });
 
   const images = imageSpecs(content);
   log(`Writing ${images.length} images and their WebP copies…`);
@@ -52,19 +47,5 @@ export async function buildSite({
     `  ${imageReport.written} made, ${imageReport.skipped} already up to date; ${icons} icons drawn`,
   );
 
-  const pages = buildPages(content);
-  const seen = new Set<string>();
-  for (const page of pages) {
-    // Validation keeps addresses unique; a repeat here would silently overwrite a page.
-    if (seen.has(page.path)) throw new Error(`Two pages for ${page.path}`);
-    seen.add(page.path);
-  }
-  const siteData = buildSiteData(content);
-  const hash = contentHash(pages, siteData);
-  log(`Writing ${pages.length} pages…`);
-  const info = writePageData(outDir, pages, siteData, hash);
-  // After the page data: writing it empties the data folder the index lives in.
-  const indexSize = writeSearchIndex(outDir, content, hash);
-  log(`Wrote the search index (${Math.round(indexSize / 1024)} KB before compression)`);
-  return { hash, routes: info.routes, images: imageReport };
+  return { ...writeSiteData(content, outDir, log), images: imageReport };
 }
