@@ -57,6 +57,9 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
         name: 'items',
         label: 'Buttons',
         widget: 'list',
+        // The build takes an empty list, but not a missing one: a new block starts with [].
+        required: false,
+        default: [],
         fields: [
           select('size', 'Size', ['halves', 'full']),
           image('image', 'Picture', { required: false }),
@@ -140,6 +143,8 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
         name: 'categories',
         label: 'Tiles',
         widget: 'list',
+        required: false,
+        default: [],
         fields: [
           string('title', 'Title'),
           category('targetId', 'Category'),
@@ -162,6 +167,8 @@ export const blocksField: Field = {
   name: 'blocks',
   label: 'Blocks',
   widget: 'list',
+  // A page may have none yet (the build takes an empty list).
+  required: false,
   typeKey: 'type',
   types: Object.entries(BLOCKS).map(([name, { label, fields }]) => ({
     name,

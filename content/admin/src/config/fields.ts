@@ -23,12 +23,12 @@ export const text = (name: string, label: string, extra: Partial<Field> = {}): F
   widget: 'text',
   ...extra,
 });
+/** Every record has its flags, true or false: Decap writes the default of an untouched one. */
 export const flag = (name: string, label: string): Field => ({
   name,
   label,
   widget: 'boolean',
   default: false,
-  required: false,
 });
 export const integer = (name: string, label: string, min: number): Field => ({
   name,
