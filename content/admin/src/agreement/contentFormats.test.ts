@@ -1,9 +1,9 @@
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
-import { validateLikeTheBuild } from '../testing/collectionSchemas';
-import { lookupsOf, readFolder, seedFolders } from '../testing/seedFolders';
-import { isEmpty, toEntry } from './contentFormats';
-import { folderFormats } from './folderFormats';
+import { validateLikeTheBuild } from './collectionSchemas';
+import { lookupsOf, readFolder, seedFolders } from './seedFolders';
+import { isEmpty, toEntry } from '../format/contentFormats';
+import { folderFormats } from '../format/folderFormats';
 
 const seed = seedFolders();
 afterAll(() => seed.done());

@@ -2,9 +2,9 @@ import type { Schema } from 'yup';
 
 import { centrePlanSchema } from '../../../src/schema/centrePlan';
 import { menusSchema, openingHoursSchema, siteSchema } from '../../../src/schema/site';
-import { COLLECTION_SCHEMAS } from '../testing/collectionSchemas';
-import { collections } from './collections';
-import { FOLDER_COLLECTIONS } from './folders';
+import { COLLECTION_SCHEMAS } from './collectionSchemas';
+import { collections } from '../config/collections';
+import { FOLDER_COLLECTIONS } from '../config/folders';
 
 /**
  * The editor and the build cannot drift: every field the content build's schema requires is a
