@@ -80,7 +80,7 @@ module.exports = (_env, argv = {}) => {
         scriptLoading: 'defer',
       }),
       new webpack.DefinePlugin({
-        // The Git backend's repository and branch in production (docs/editing.md).
+        // The Git backend's repository and branch in production (decision 290).
         ADMIN_GIT_REPO: JSON.stringify(
           process.env.ADMIN_GIT_REPO || 'canberra-outlet-centre/website',
         ),

@@ -4,8 +4,8 @@ import { REPO_ROOT } from '../origins/siteApps';
 
 /**
  * Every build step of the site, in order: content first (the shell's HTML carries its hash) and
- * its editor, then
- * each app of the registry with its build scripts (their pre-scripts skipped: content is built).
+ * its editor, then each app of the registry with its build scripts (their pre-scripts skipped:
+ * content is built).
  */
 const STEPS: { label: string; args: string[] }[] = [
   { label: 'content: validate, images, page data', args: ['run', 'build', '-w', 'content'] },
