@@ -1,9 +1,10 @@
 import CMS from 'decap-cms-app';
 
 import { collections } from './config/collections';
-import { FOLDER_COLLECTIONS, formatName } from './config/folders';
+import { FOLDER_COLLECTIONS, formatName, JSON_FILE_FORMAT } from './config/folders';
 import type { Lookups } from './format/contentFormats';
 import { folderFormats } from './format/folderFormats';
+import { jsonFile } from './format/jsonFile';
 import { previews } from './preview/previews';
 import { editorBackend } from './start/editorBackend';
 import { loadLookups } from './start/loadLookups';
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   const formats = folderFormats(configured, current);
   for (const name of FOLDER_COLLECTIONS)
     CMS.registerCustomFormat(formatName(name), 'json', formats[name]);
+  CMS.registerCustomFormat(JSON_FILE_FORMAT, 'json', jsonFile);
   for (const [name, preview] of Object.entries(previews(current)))
     // Decap's type names Immutable's Map; a preview reads only `entry.get('data').toJS()`.
     CMS.registerPreviewTemplate(name, preview as unknown as PreviewTemplate);

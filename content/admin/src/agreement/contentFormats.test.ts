@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
 import { validateLikeTheBuild } from './collectionSchemas';
-import { lookupsOf, readFolder, seedFolders } from './seedFolders';
+import { lookupsOf, readFolder, SEED, seedFolders } from './seedFolders';
 import { isEmpty, toEntry } from '../format/contentFormats';
 import { folderFormats } from '../format/folderFormats';
+import { jsonFile } from '../format/jsonFile';
 
 const seed = seedFolders();
 afterAll(() => seed.done());
@@ -122,6 +126,13 @@ describe('content formats (the files the editor reads and writes)', () => {
       thumb: { url: '/images/uploads/new-shop-front.jpg', width: 400, height: 400 },
     });
     expect(() => validateLikeTheBuild('stores', record)).not.toThrow();
+  });
+
+  it('writes a single-object file as the seed keeps its files', () => {
+    const site = readFileSync(join(SEED, 'site.json'), 'utf8');
+    const written = jsonFile.toFile({ ...jsonFile.fromFile(site) });
+    expect(JSON.parse(written)).toEqual(JSON.parse(site));
+    expect(written).toBe(`${JSON.stringify(JSON.parse(site), null, 2)}\n`);
   });
 
   it('takes an image, a date or a link without its value as empty', () => {

@@ -1,11 +1,12 @@
 import { RECIPIENT_CATEGORIES } from 'shared-lib/content';
 
 import { dateOnly, image, relation, select, string, text } from './fields';
+import { JSON_FILE_FORMAT } from './folders';
 
 /**
  * The gift campaigns (mf-gifts/campaigns/{name}.json), checked by mf-gifts' build
- * (validateCampaign there). Decap's own JSON format: these files are the gifts app's config,
- * not content records, and carry no references to map.
+ * (validateCampaign there): the gifts app's config, not content records, with no references
+ * to map.
  */
 export function campaignsCollection(campaigns: string): Record<string, unknown> {
   return {
@@ -13,7 +14,7 @@ export function campaignsCollection(campaigns: string): Record<string, unknown> 
     label: 'Gift campaigns',
     folder: campaigns,
     extension: 'json',
-    format: 'json',
+    format: JSON_FILE_FORMAT,
     create: true,
     slug: '{{name}}',
     identifier_field: 'name',

@@ -25,6 +25,9 @@ export const FOLDER_COLLECTIONS = [
 ] as const;
 export type FolderCollection = (typeof FOLDER_COLLECTIONS)[number];
 
+/** The format of the single-object files and the campaigns (format/jsonFile.ts). */
+export const JSON_FILE_FORMAT = 'content-json';
+
 /** The name Decap knows a folder collection's format by. */
 export const formatName = (collection: FolderCollection) => `content-${collection}`;
 

@@ -1,12 +1,13 @@
 import { centrePlanFile } from './centrePlanFile';
 import { dateOnly, flag, link, image, string, text, type Field } from './fields';
-import type { ContentFolders } from './folders';
+import { JSON_FILE_FORMAT, type ContentFolders } from './folders';
 
 /** The single-object files: site settings, trading hours, menus and the centre plan. */
 export function settingsCollection(folders: ContentFolders): Record<string, unknown> {
   return {
     name: 'settings',
     label: 'Site settings, hours, menus and plan',
+    format: JSON_FILE_FORMAT,
     files: [
       {
         name: 'site',
