@@ -3,11 +3,14 @@ import { SITE_APPS } from 'shared-lib/apps';
 import { REPO_ROOT } from '../origins/siteApps';
 
 /**
- * Every build step of the site, in order: content first (the shell's HTML carries its hash), then
- * each app of the registry with its build scripts (their pre-scripts skipped: content is built).
+ * Every build step of the site, in order: content first (the shell's HTML carries its hash) and
+ * its editor, then each app of the registry with its build scripts (their pre-scripts skipped:
+ * content is built).
  */
 const STEPS: { label: string; args: string[] }[] = [
   { label: 'content: validate, images, page data', args: ['run', 'build', '-w', 'content'] },
+  // Into content/dist/admin/, which the shell's build copies with the rest of content/dist.
+  { label: 'content: the editor at /admin/', args: ['run', 'build:admin', '-w', 'content'] },
   ...SITE_APPS.flatMap((app) =>
     app.builds.map((script) => ({
       label: script === 'build' ? app.workspace : `${app.workspace} ${script}`,

@@ -267,4 +267,13 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, SERVER_DIR };
+module.exports = {
+  createAppConfig,
+  SERVER_DIR,
+  // For another federation host than the shell (the editor at /admin/): the same loaders and
+  // shared singletons, and the same runtime provided to the remotes (built with `externalRuntime`).
+  createModuleRules,
+  createSharedConfig,
+  PROVIDE_RUNTIME_PLUGIN,
+  browserRuntimeExperiments,
+};

@@ -177,7 +177,10 @@ export const FORMS_API = { workspace: 'forms-api', portOffset: 5 } as const;
 /** The site events service (deploy/site-events): beside the forms service, after it. */
 export const SITE_EVENTS = { portOffset: 6 } as const;
 
-/** The editor's local backend (decap-server, started by `npm start`), after the site events. */
+/**
+ * The content editor's local backend (decap-server, started by `npm start`) on 127.0.0.1 after
+ * the site events service: the editor at /admin/ finds it at the site's port plus this offset.
+ */
 export const EDITOR_BACKEND = { portOffset: 7 } as const;
 
 /** The shell's port in development (`npm start -w {app}`); each app listens at its offset from it. */

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { collections } from '../config/collections';
+import { FOLDER_COLLECTIONS } from '../config/folders';
+import { validateLikeTheBuild } from './collectionSchemas';
+import { lookupsOf, readFolder, SEED, seedFolders } from './seedFolders';
+import { isEmpty, toEntry } from '../format/contentFormats';
+import { folderFormats } from '../format/folderFormats';
+import { jsonFile } from '../format/jsonFile';
+
+const seed = seedFolders();
+afterAll(() => seed.done());
+const lookups = lookupsOf(seed.dir);
+const formats = folderFormats(collections({ content: '', campaigns: null }), () => lookups);
+const first = (collection: (typeof FOLDER_COLLECTIONS)[number]) =>
+  readFolder(seed.dir, collection)[0]!;
+const without = (entry: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(entry).filter(([name]) => name !== key));
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b).toHaveLength(a.length);
+  return a.filter((line, index) => line !== b[index]);
+};
+
+describe('content formats (the files the editor reads and writes)', () => {
+  it.each(FOLDER_COLLECTIONS)(
+    'gives back every %s file byte for byte when it is opened and saved unchanged',
+    (collection) => {
+      const files = readFolder(seed.dir, collection);
+      expect(files.length).toBeGreaterThan(0);
+      const format = formats[collection];
+      for (const { id, file } of files)
+        expect([id, format.toFile(format.fromFile(file))]).toEqual([id, file]);
+    },
+  );
+
+  it.each(FOLDER_COLLECTIONS)(
+    'writes %s records the content build accepts, an edited title changing one line',
+    (collection) => {
+      const format = formats[collection];
+      for (const { file } of readFolder(seed.dir, collection)) {
+        const entry = format.fromFile(file);
+        const key = collection === 'categories' ? 'name' : 'title';
+        if (!(key in entry)) continue;
+        // Decap moves the key it edited to the end of the entry.
+        const saved = format.toFile({ ...without(entry, key), [key]: 'A new title' });
+        expect(changedLines(file, saved)).toHaveLength(1);
+        expect(() => validateLikeTheBuild(collection, JSON.parse(saved))).not.toThrow();
+      }
+    },
+  );
+
+  it('writes the keys in the order of the records, wherever Decap moved an edited one', () => {
+    const { file } = first('offers');
+    const { title, store, ...rest } = formats.offers.fromFile(file);
+    const moved = { ...rest, thumb: { height: 400, ...(rest.thumb as object) }, store, title };
+    expect(formats.offers.toFile(moved)).toBe(file);
+  });
+
+  it('shows references as the ids the editor chooses, and writes the full reference', () => {
+    const offer = JSON.parse(first('offers').file) as { store: { nid: string } };
+    expect(toEntry('offers', offer).store).toBe(offer.store.nid);
+    const store = readFolder(seed.dir, 'stores')
+      .map(({ file }) => JSON.parse(file) as { category: { id: number }[] })
+      .find((candidate) => candidate.category.length > 1)!;
+    const entry = toEntry('stores', store);
+    expect(entry.category).toEqual(store.category.map((category) => category.id));
+    // Decap's relation widget gives ids as text.
+    const saved = JSON.parse(
+      formats.stores.toFile({ ...entry, category: (entry.category as number[]).map(String) }),
+    ) as typeof store;
+    expect(saved.category).toEqual(store.category);
+  });
+
+  it('writes empty optional fields as the schema wants: null, left out, or empty text', () => {
+    const job = formats.jobs.fromFile(first('jobs').file);
+    const withoutClosing = JSON.parse(
+      formats.jobs.toFile({ ...job, closingDate: '', terms: '' }),
+    ) as Record<string, unknown>;
+    expect('closingDate' in withoutClosing).toBe(false);
+    expect(withoutClosing.terms).toBeNull();
+    expect(() => validateLikeTheBuild('jobs', withoutClosing)).not.toThrow();
+
+    const article = formats.articles.fromFile(first('articles').file);
+    const noSummary = without(article, 'summary');
+    const written = JSON.parse(
+      formats.articles.toFile({
+        ...noSummary,
+        expiryDate: { value: '' },
+        banner: { width: 1600, height: 800 },
+      }),
+    ) as Record<string, unknown>;
+    expect(written).toMatchObject({ summary: '', banner: null });
+    expect('expiryDate' in written).toBe(false);
+    expect(() => validateLikeTheBuild('articles', written)).not.toThrow();
+  });
+
+  it('writes a new store, as Decap leaves its untouched fields, that the build accepts', () => {
+    const [categoryId, category] = [...lookups.categories][0]!;
+    const entry = {
+      id: 'new-shop',
+      type: 'store',
+      title: 'New Shop',
+      path: { alias: '/stores/new-shop/' },
+      about: { processed: '<p>New.</p>' },
+      category: [String(categoryId)],
+      thumb: { url: '/images/uploads/new-shop-front.jpg', alt: '', width: 400, height: 400 },
+      logo: { url: '/images/uploads/new-shop-logo.png', alt: 'New Shop', width: 300, height: 150 },
+      web: '',
+      giftcards: false,
+      shopNumber: 'T99',
+      map: { url: '/images/uploads/new-shop-map.png', width: 800, height: 600 },
+      banner: { width: 1600, height: 800 },
+    };
+    const record = JSON.parse(formats.stores.toFile(entry)) as Record<string, unknown>;
+    expect(record).toMatchObject({
+      web: null,
+      phone: null,
+      banner: null,
+      metaDesc: '',
+      offers: [],
+      gifts: [],
+      category: [{ id: categoryId, title: category.name, parent: category.parent }],
+      thumb: { url: '/images/uploads/new-shop-front.jpg', width: 400, height: 400 },
+    });
+    expect(() => validateLikeTheBuild('stores', record)).not.toThrow();
+  });
+
+  it('writes a single-object file as the seed keeps its files', () => {
+    const site = readFileSync(join(SEED, 'site.json'), 'utf8');
+    const written = jsonFile.toFile({ ...jsonFile.fromFile(site) });
+    expect(JSON.parse(written)).toEqual(JSON.parse(site));
+    expect(written).toBe(`${JSON.stringify(JSON.parse(site), null, 2)}\n`);
+  });
+
+  it('takes an image, a date or a link without its value as empty', () => {
+    expect(isEmpty({ url: '', alt: '', width: 1600, height: 800 })).toBe(true);
+    expect(isEmpty({ width: 1600, height: 800 })).toBe(true);
+    expect(isEmpty({ value: '' })).toBe(true);
+    expect(isEmpty({ path: '/' })).toBe(false);
+    expect(isEmpty({ processed: '' })).toBe(true);
+    expect(isEmpty([])).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Decap CMS field builders whose rules are the content build's (content/src/schema): required
+ * fields, patterns and formats, so the editor refuses what the build would refuse. Decap fields
+ * are required unless `required: false`.
+ */
+
+export type Field = Record<string, unknown> & { name: string; label: string };
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const LINK = '^(/|https?://[^\\s/]+|mailto:|tel:)';
+
+export const string = (name: string, label: string, extra: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  widget: 'string',
+  ...extra,
+});
+export const optionalString = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  string(name, label, { required: false, ...extra });
+export const text = (name: string, label: string, extra: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  widget: 'text',
+  ...extra,
+});
+/** Every record has its flags, true or false: Decap writes the default of an untouched one. */
+export const flag = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'boolean',
+  default: false,
+});
+export const integer = (name: string, label: string, min: number): Field => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'int',
+  min,
+});
+export const hidden = (name: string, value: string): Field => ({
+  name,
+  label: name,
+  widget: 'hidden',
+  default: value,
+});
+export const select = (
+  name: string,
+  label: string,
+  options: readonly string[],
+  extra: Partial<Field> = {},
+): Field => ({ name, label, widget: 'select', options: [...options], ...extra });
+
+/** The item's id: also its file name, so lowercase words and hyphens. */
+export const id = (hint: string): Field =>
+  string('id', 'Id (file name; never change it once published)', {
+    pattern: [`^${SLUG}$`, `lowercase letters, digits and single hyphens, e.g. ${hint}`],
+  });
+
+/** `path.alias`: the page's address, e.g. /stores/{slug}/. */
+export const alias = (prefix: string, example: string): Field => ({
+  name: 'path',
+  label: 'Address',
+  widget: 'object',
+  collapsed: false,
+  fields: [
+    string('alias', `Address (${example})`, {
+      pattern: [
+        `^${prefix.replace(/\//g, '\\/')}${SLUG}\\/$`,
+        `must look like ${example}: lowercase words joined by hyphens, ending in "/"`,
+      ],
+    }),
+  ],
+});
+
+/** An image record: the picture (under /images/), its alt text and its size. */
+export const image = (
+  name: string,
+  label: string,
+  { required = true, width, height }: { required?: boolean; width?: number; height?: number } = {},
+): Field => ({
+  name,
+  label,
+  widget: 'object',
+  required,
+  collapsed: false,
+  fields: [
+    {
+      name: 'url',
+      label: 'Picture',
+      widget: 'image',
+      required,
+      // Decap checks an image widget's pattern against its media object, not the path, so
+      // every picture would fail it: the path rule is the content build's (IMAGE_URL there).
+    },
+    optionalString('alt', 'Alt text (what the picture shows; empty for decoration)'),
+    { ...integer('width', 'Width (px)', 1), required, ...(width ? { default: width } : {}) },
+    { ...integer('height', 'Height (px)', 1), required, ...(height ? { default: height } : {}) },
+  ],
+});
+
+/** HTML from the content system's text formats (`{ processed }`); may be empty. */
+export const processed = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  required,
+  fields: [text('processed', 'Text (HTML)', { required: false, default: '' })],
+});
+
+/** `{ value }`: yyyy-MM-dd, or a local Canberra date-time when `time`. */
+export const dateValue = (
+  name: string,
+  label: string,
+  { time = false, required = true } = {},
+): Field => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  required,
+  fields: [
+    {
+      name: 'value',
+      label: time ? 'Date and time (Canberra)' : 'Date',
+      widget: 'datetime',
+      required,
+      format: time ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DD',
+      date_format: 'D MMMM YYYY',
+      time_format: time ? 'h:mm a' : false,
+      picker_utc: true,
+    },
+  ],
+});
+
+/** A site path or an http(s), mailto: or tel: address (`{ path }`). */
+export const link = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  required,
+  fields: [
+    string('path', 'Link (a site path like /stores/, or a full address)', {
+      required,
+      pattern: [LINK, 'must start with "/" or be an http(s), mailto: or tel: address'],
+    }),
+  ],
+});
+
+/** One or many items of another collection, chosen by title. */
+export const relation = (
+  name: string,
+  label: string,
+  collection: string,
+  {
+    valueField = 'id',
+    searchField = 'title',
+    multiple = false,
+    required = true,
+  }: { valueField?: string; searchField?: string; multiple?: boolean; required?: boolean } = {},
+): Field => ({
+  name,
+  label,
+  widget: 'relation',
+  collection,
+  value_field: valueField,
+  search_fields: [searchField],
+  display_fields: [searchField],
+  multiple,
+  required,
+  options_length: 200,
+});
+
+/** A plain yyyy-MM-dd string (a holiday, a slide's first day). */
+export const dateOnly = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'datetime',
+  required,
+  format: 'YYYY-MM-DD',
+  date_format: 'D MMMM YYYY',
+  time_format: false,
+  picker_utc: true,
+});

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { RemoteModuleId } from 'shared-lib/contracts';
+import type { PageContexts, PageData, TemplateName } from 'shared-lib/page-data';
+import { RemoteModule } from 'shared-lib/remote';
+
+import type { FolderCollection } from '../config/folders';
+import { toRecord, type Lookups } from '../format/contentFormats';
+import { PreviewFrame } from './PreviewFrame';
+import { useServedContext } from './servedPageData';
+
+/** What Decap hands a preview: the entry being edited, as an Immutable map. */
+export interface PreviewProps {
+  entry: { get(key: 'data'): { toJS(): Record<string, unknown> } };
+}
+
+/** The page data a page module reads, for a page that is not built: no hash, no share data. */
+export const previewPageData = <T extends TemplateName>(
+  template: T,
+  path: string,
+  title: string,
+  context: PageContexts[T],
+) => ({ hash: 'preview', template, path, title, share: {}, context }) as unknown as PageData<T>;
+
+export interface RemotePage<T extends TemplateName> {
+  collection: FolderCollection;
+  template: T;
+  /** The remote's page module (shared-lib/apps), loaded through the shared remote loader. */
+  module: RemoteModuleId;
+  /** The page's context: the record the build would read, over what the published page has. */
+  context: (record: Record<string, unknown>, served: Partial<PageContexts[T]>) => PageContexts[T];
+}
+
+/**
+ * A preview drawn by the remote's own page module from the record the format would write,
+ * inside the site's main column and stylesheets: what the page will look like.
+ */
+export function remotePagePreview<T extends TemplateName>(
+  page: RemotePage<T>,
+  lookups: () => Lookups,
+): ComponentType<PreviewProps> {
+  return function Preview({ entry }: PreviewProps) {
+    const record = toRecord(page.collection, entry.get('data').toJS(), lookups());
+    const path = (record.path as { alias?: string } | undefined)?.alias ?? '/';
+    const served = useServedContext<T>(path);
+    const title = String(record.title ?? '');
+    return (
+      <PreviewFrame path={path} entry={record}>
+        {served && (
+          <RemoteModule
+            id={page.module}
+            props={
+              {
+                pageData: previewPageData(page.template, path, title, page.context(record, served)),
+              } as never
+            }
+          />
+        )}
+      </PreviewFrame>
+    );
+  };
+}
