@@ -9,7 +9,6 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CopyPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const {
   createModuleRules,
@@ -23,15 +22,6 @@ const { EDITOR_BACKEND } = require('shared-lib/apps');
 const shellPackage = require('shell/package.json');
 
 const CONTENT_DIR = path.join(__dirname, '..');
-
-/**
- * Decap's published build (its `main`): minified already, with React and React DOM left to the
- * page, so it runs on the shared singletons. Its `module` field would have webpack bundle
- * Decap's ES modules instead: 12 MB to minify, minutes of every site build. Its own lazy chunks
- * and WebAssembly files are loaded from beside the script that runs it, so they are copied.
- */
-const DECAP_BUILD = require.resolve('decap-cms-app');
-const DECAP_FILES = `${path.dirname(DECAP_BUILD).replace(/\\/g, '/')}/*.{decap-cms-app.js,wasm}`;
 
 module.exports = (_env, argv = {}) => {
   const production = (argv.mode ?? 'production') === 'production';
@@ -50,10 +40,7 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     devtool: false,
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { 'decap-cms-app$': DECAP_BUILD },
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: createModuleRules({ dir: CONTENT_DIR, server: false }) },
     plugins: [
       new ModuleFederationPlugin({
@@ -72,7 +59,6 @@ module.exports = (_env, argv = {}) => {
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new CopyPlugin({ patterns: [{ from: DECAP_FILES, to: '[name][ext]' }] }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         filename: 'index.html',
@@ -88,8 +74,11 @@ module.exports = (_env, argv = {}) => {
         EDITOR_BACKEND_PORT_OFFSET: JSON.stringify(EDITOR_BACKEND.portOffset),
       }),
     ],
-    // Nearly all of the bundle is Decap's build, minified already: minifying it again would take
-    // minutes of every site build to save little. The editor's own modules are a few kilobytes.
+    // Not minified. Decap's published build (its `main`) is minified, but it carries its own copy
+    // of React DOM (19.2), which refuses the site's React (19.3): webpack takes Decap's ES modules
+    // (its `module` field) on the shared React instead, 12 MB that Terser takes minutes to
+    // minify, in every site build. The editor is a tool of a few staff, on desktops, and the
+    // shell's build sends it compressed (brotli); its own modules are a few kilobytes.
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -17,7 +17,11 @@ const labelOf = (kind: string) =>
 /** A block of the shell's own: named, where the page will show it. */
 function ShellBlockPlaceholder({ kind }: { kind: string }) {
   return (
-    <section className="editor-block-placeholder" data-block-kind={kind}>
+    // Styled here: the site's stylesheet has no rule for a part only the editor shows.
+    <section
+      data-block-kind={kind}
+      style={{ border: '2px dashed currentColor', padding: '1rem', margin: '1rem 0' }}
+    >
       <p>
         <strong>{labelOf(kind)}</strong> ({kind}): drawn by the site&apos;s shell, shown on the
         published page, not in this preview.
