@@ -15,3 +15,4 @@ export {
 } from './RemoteRenderRecord';
 export { REGION_ATTRIBUTE, REGION_READY_ATTRIBUTE } from './regions';
 export { isEntryFailure } from '../remote-errors/entryFailure';
+export { REMOTE_BLOCKS, remoteBlockModule } from './remoteBlocks';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from 'shared-lib/content';
 import type { RemoteModuleId, RemoteModules, RemoteName } from 'shared-lib/contracts';
+import { REMOTE_BLOCKS } from 'shared-lib/remote';
 import type { BlockProps } from './blockProps';
 import { ButtonSectionBlock } from './ButtonSectionBlock';
 import { HeroSliderBlock } from './HeroSliderBlock';
@@ -54,18 +55,18 @@ export const blockRegistry: BlockRegistry = {
   social_banner: shell(SocialBannerBlock),
   button_section: shell(ButtonSectionBlock),
   spacer: shell(SpacerBlock),
-  form: { kind: 'remote', module: 'forms/FormBlock' },
-  store_search: { kind: 'remote', module: 'stores/StoreSearchBlock' },
-  store_directory: { kind: 'remote', module: 'stores/StoreDirectoryBlock' },
-  shop_by_category: { kind: 'remote', module: 'stores/ShopByCategoryBlock' },
-  store_tiles: { kind: 'remote', module: 'stores/StoreTilesBlock' },
-  latest_offers: { kind: 'remote', module: 'whats_on/LatestOffersBlock' },
-  latest_news: { kind: 'remote', module: 'whats_on/LatestArticlesBlock' },
-  events: { kind: 'remote', module: 'whats_on/EventsBlock' },
-  job_listings: { kind: 'remote', module: 'whats_on/JobListingsBlock' },
-  whats_on: { kind: 'remote', module: 'whats_on/WhatsOnBlock' },
-  gift_generator: { kind: 'remote', module: 'gifts/GiftGeneratorBlock' },
-  gift_guide: { kind: 'remote', module: 'gifts/GiftGuideBlock' },
+  form: { kind: 'remote', module: REMOTE_BLOCKS.form },
+  store_search: { kind: 'remote', module: REMOTE_BLOCKS.store_search },
+  store_directory: { kind: 'remote', module: REMOTE_BLOCKS.store_directory },
+  shop_by_category: { kind: 'remote', module: REMOTE_BLOCKS.shop_by_category },
+  store_tiles: { kind: 'remote', module: REMOTE_BLOCKS.store_tiles },
+  latest_offers: { kind: 'remote', module: REMOTE_BLOCKS.latest_offers },
+  latest_news: { kind: 'remote', module: REMOTE_BLOCKS.latest_news },
+  events: { kind: 'remote', module: REMOTE_BLOCKS.events },
+  job_listings: { kind: 'remote', module: REMOTE_BLOCKS.job_listings },
+  whats_on: { kind: 'remote', module: REMOTE_BLOCKS.whats_on },
+  gift_generator: { kind: 'remote', module: REMOTE_BLOCKS.gift_generator },
+  gift_guide: { kind: 'remote', module: REMOTE_BLOCKS.gift_guide },
 };
 
 /** The source for a block type, or undefined for a type the site does not know. */

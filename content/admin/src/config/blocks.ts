@@ -26,12 +26,8 @@ const html = (name: string, label: string) => text(name, `${label} (HTML)`, { re
 const category = (name: string, label: string) =>
   relation(name, label, 'categories', { valueField: 'tid', searchField: 'name' });
 
-/**
- * `whats_on` (the What's On listing) is being added to the content model: it is listed here
- * already, and once BlockType has it the `| 'whats_on'` is redundant and can go. Every other
- * kind is required by the type, so a new block kind fails the typecheck until it is here.
- */
-export type BlockKind = BlockType | 'whats_on';
+/** Every kind is required by the type, so a new block kind fails the typecheck until it is here. */
+export type BlockKind = BlockType;
 
 const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
   hero_slider: {
@@ -159,7 +155,7 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
   shop_by_category: { label: 'Shop by category', fields: [] },
   latest_offers: { label: 'Latest offers', fields: [title] },
   job_listings: { label: 'Job listings', fields: [title] },
-  whats_on: { label: "What's On listing", fields: [title] },
+  whats_on: { label: "What's On listing", fields: [optionalString('title', 'Heading')] },
 };
 
 /** The `blocks` field of a page: a typed list, one type per block kind. */

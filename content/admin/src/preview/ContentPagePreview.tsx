@@ -1,11 +1,10 @@
 import type { Page } from 'shared-lib/content';
 import type { ContentPageContext } from 'shared-lib/page-data';
-import { RemoteModule } from 'shared-lib/remote';
+import { RemoteModule, remoteBlockModule } from 'shared-lib/remote';
 import { ContentImage } from 'shared-lib/ui';
 
-import { blocksField, type BlockKind } from '../config/blocks';
+import { blocksField } from '../config/blocks';
 import { toRecord } from '../format/contentFormats';
-import { REMOTE_BLOCKS } from './blockSources';
 import { PreviewFrame } from './PreviewFrame';
 import type { PreviewProps } from './remotePagePreview';
 import { useServedContext } from './servedPageData';
@@ -51,7 +50,7 @@ export function ContentPagePreview({ entry }: PreviewProps) {
         <h1 className={isHome ? 'visually-hidden' : 'content-page__title'}>{page.title}</h1>
         {served &&
           (page.blocks ?? []).map((block, index) => {
-            const module = REMOTE_BLOCKS[block.type as BlockKind];
+            const module = remoteBlockModule(block.type);
             return module ? (
               <RemoteModule
                 key={`${block.id}-${index}`}
