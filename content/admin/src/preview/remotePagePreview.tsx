@@ -26,8 +26,14 @@ export interface RemotePage<T extends TemplateName> {
   template: T;
   /** The remote's page module (shared-lib/apps), loaded through the shared remote loader. */
   module: RemoteModuleId;
+  /** Another published page whose context a new entry's preview borrows from (the plan). */
+  borrowsFrom?: string;
   /** The page's context: the record the build would read, over what the published page has. */
-  context: (record: Record<string, unknown>, served: Partial<PageContexts[T]>) => PageContexts[T];
+  context: (
+    record: Record<string, unknown>,
+    served: Partial<PageContexts[T]>,
+    borrowed: Record<string, unknown>,
+  ) => PageContexts[T];
 }
 
 /**
@@ -42,15 +48,21 @@ export function remotePagePreview<T extends TemplateName>(
     const record = toRecord(page.collection, entry.get('data').toJS(), lookups());
     const path = (record.path as { alias?: string } | undefined)?.alias ?? '/';
     const served = useServedContext<T>(path);
+    const borrowed = useServedContext(page.borrowsFrom ?? path) as Record<string, unknown>;
     const title = String(record.title ?? '');
     return (
       <PreviewFrame path={path} entry={record}>
-        {served && (
+        {served && borrowed && (
           <RemoteModule
             id={page.module}
             props={
               {
-                pageData: previewPageData(page.template, path, title, page.context(record, served)),
+                pageData: previewPageData(
+                  page.template,
+                  path,
+                  title,
+                  page.context(record, served, borrowed),
+                ),
               } as never
             }
           />
