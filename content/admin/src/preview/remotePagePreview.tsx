@@ -3,10 +3,25 @@ import type { RemoteModuleId } from 'shared-lib/contracts';
 import type { PageContexts, PageData, TemplateName } from 'shared-lib/page-data';
 import { RemoteModule } from 'shared-lib/remote';
 
+import { problemsOf } from '../config/collectionSchemas';
 import type { FolderCollection } from '../config/folders';
 import { toRecord, type Lookups } from '../format/contentFormats';
 import { PreviewFrame } from './PreviewFrame';
 import { useServedContext } from './servedPageData';
+
+/** A record the build would refuse is not drawn: the page module may expect every field. */
+function PreviewProblems({ problems }: { problems: string[] }) {
+  return (
+    <div className="note">
+      <p>The preview appears when the content build would accept the entry:</p>
+      <ul>
+        {problems.slice(0, 8).map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** What Decap hands a preview: the entry being edited, as an Immutable map. */
 export interface PreviewProps {
@@ -50,10 +65,15 @@ export function remotePagePreview<T extends TemplateName>(
     const served = useServedContext<T>(path);
     const borrowed = useServedContext(page.borrowsFrom ?? path) as Record<string, unknown>;
     const title = String(record.title ?? '');
+    const problems = problemsOf(page.collection, record);
     return (
       <PreviewFrame path={path} entry={record}>
-        {served && borrowed && (
+        {problems.length > 0 && <PreviewProblems problems={problems} />}
+        {problems.length === 0 && served && borrowed && (
           <RemoteModule
+            // A fresh part for each version of the entry: one the remote could not draw is
+            // tried again at the next edit.
+            key={JSON.stringify(record)}
             id={page.module}
             props={
               {
