@@ -14,6 +14,8 @@ import { siteStylesheets } from './start/siteStylesheets';
 
 declare const ADMIN_GIT_REPO: string;
 declare const ADMIN_GIT_BRANCH: string;
+/** The local backend's port after the site's (EDITOR_BACKEND in shared-lib/apps). */
+declare const EDITOR_BACKEND_PORT_OFFSET: number;
 
 type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -24,7 +26,7 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
  */
 async function start(): Promise<void> {
   const [backend, stylesheets, initialLookups] = await Promise.all([
-    editorBackend(),
+    editorBackend(window.location, EDITOR_BACKEND_PORT_OFFSET),
     siteStylesheets(),
     loadLookups(),
     registerSiteRemotes(),

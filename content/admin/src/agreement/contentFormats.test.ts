@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
-import { validateLikeTheBuild } from './collectionSchemas';
+import { validateLikeTheBuild } from '../config/collectionSchemas';
 import { lookupsOf, readFolder, SEED, seedFolders } from './seedFolders';
 import { isEmpty, toEntry } from '../format/contentFormats';
 import { folderFormats } from '../format/folderFormats';

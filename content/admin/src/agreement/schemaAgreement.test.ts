@@ -2,7 +2,7 @@ import type { Schema } from 'yup';
 
 import { centrePlanSchema } from '../../../src/schema/centrePlan';
 import { menusSchema, openingHoursSchema, siteSchema } from '../../../src/schema/site';
-import { COLLECTION_SCHEMAS } from './collectionSchemas';
+import { COLLECTION_SCHEMAS } from '../config/collectionSchemas';
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
 

@@ -53,7 +53,9 @@ export function ContentPagePreview({ entry }: PreviewProps) {
             const module = remoteBlockModule(block.type);
             return module ? (
               <RemoteModule
-                key={`${block.id}-${index}`}
+                // A fresh part for each version of the block: one the remote could not draw
+                // (half filled in) is tried again at the next edit.
+                key={`${index}-${JSON.stringify(block)}`}
                 id={module}
                 props={{ block, related: served.related ?? {} } as never}
               />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Article, Event, Offer, Store } from 'shared-lib/content';
+import type { Article, CentrePlanDrawing, Event, Offer, Store } from 'shared-lib/content';
 
 import type { Lookups } from '../format/contentFormats';
 import { ContentPagePreview } from './ContentPagePreview';
@@ -13,22 +13,23 @@ export function previews(lookups: () => Lookups): Record<string, ComponentType<P
         collection: 'stores',
         template: 'store-detail',
         module: 'stores/StoreDetailPage',
-        // The plan, the offers and the similar stores of the published page; a new store's
-        // shop is shown without the way there until it is built.
-        context: (record, served) => {
+        // The centre plan for a store not published yet (the centre map's).
+        borrowsFrom: '/centre-map/',
+        // The offers, gifts, similar stores and the way to the shop of the published page; a
+        // new store, or a moved one, shows its shop number without the way there until built.
+        context: (record, served, borrowed) => {
           const store = record as unknown as Store;
           return {
-            offers: [],
-            gifts: [],
-            similarStores: [],
-            plan: { width: 0, height: 0, malls: [], features: [], shops: [] },
-            ...served,
             store,
+            offers: served.offers ?? [],
+            gifts: served.gifts ?? [],
+            similarStores: served.similarStores ?? [],
+            plan: served.plan ?? (borrowed.plan as CentrePlanDrawing),
             location:
               served.location?.shopNumber === store.shopNumber
                 ? served.location
                 : { shopNumber: store.shopNumber, directions: '' },
-          } as never;
+          };
         },
       },
       lookups,

@@ -3,10 +3,25 @@ import type { RemoteModuleId } from 'shared-lib/contracts';
 import type { PageContexts, PageData, TemplateName } from 'shared-lib/page-data';
 import { RemoteModule } from 'shared-lib/remote';
 
+import { problemsOf } from '../config/collectionSchemas';
 import type { FolderCollection } from '../config/folders';
 import { toRecord, type Lookups } from '../format/contentFormats';
 import { PreviewFrame } from './PreviewFrame';
 import { useServedContext } from './servedPageData';
+
+/** A record the build would refuse is not drawn: the page module may expect every field. */
+function PreviewProblems({ problems }: { problems: string[] }) {
+  return (
+    <div className="note">
+      <p>The preview appears when the content build would accept the entry:</p>
+      <ul>
+        {problems.slice(0, 8).map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** What Decap hands a preview: the entry being edited, as an Immutable map. */
 export interface PreviewProps {
@@ -26,8 +41,14 @@ export interface RemotePage<T extends TemplateName> {
   template: T;
   /** The remote's page module (shared-lib/apps), loaded through the shared remote loader. */
   module: RemoteModuleId;
+  /** Another published page whose context a new entry's preview borrows from (the plan). */
+  borrowsFrom?: string;
   /** The page's context: the record the build would read, over what the published page has. */
-  context: (record: Record<string, unknown>, served: Partial<PageContexts[T]>) => PageContexts[T];
+  context: (
+    record: Record<string, unknown>,
+    served: Partial<PageContexts[T]>,
+    borrowed: Record<string, unknown>,
+  ) => PageContexts[T];
 }
 
 /**
@@ -42,15 +63,26 @@ export function remotePagePreview<T extends TemplateName>(
     const record = toRecord(page.collection, entry.get('data').toJS(), lookups());
     const path = (record.path as { alias?: string } | undefined)?.alias ?? '/';
     const served = useServedContext<T>(path);
+    const borrowed = useServedContext(page.borrowsFrom ?? path) as Record<string, unknown>;
     const title = String(record.title ?? '');
+    const problems = problemsOf(page.collection, record);
     return (
       <PreviewFrame path={path} entry={record}>
-        {served && (
+        {problems.length > 0 && <PreviewProblems problems={problems} />}
+        {problems.length === 0 && served && borrowed && (
           <RemoteModule
+            // A fresh part for each version of the entry: one the remote could not draw is
+            // tried again at the next edit.
+            key={JSON.stringify(record)}
             id={page.module}
             props={
               {
-                pageData: previewPageData(page.template, path, title, page.context(record, served)),
+                pageData: previewPageData(
+                  page.template,
+                  path,
+                  title,
+                  page.context(record, served, borrowed),
+                ),
               } as never
             }
           />

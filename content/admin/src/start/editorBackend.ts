@@ -1,7 +1,5 @@
 import type { ContentFolders } from '../config/folders';
 
-declare const EDITOR_BACKEND_PORT_OFFSET: number;
-
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
 
 /** Where the content is in the repository the Git backend edits (production). */
@@ -24,10 +22,13 @@ export interface EditorBackend {
  * and the campaigns are below its root (`GET /settings.json`): a copy of the content alone has
  * no campaigns. Elsewhere the Git backend edits the repository, whose layout is known.
  */
-export async function editorBackend(location: Location = window.location): Promise<EditorBackend> {
+export async function editorBackend(
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'>,
+  portOffset: number,
+): Promise<EditorBackend> {
   const local = LOCAL_HOSTS.includes(location.hostname);
   const sitePort = Number(location.port || (location.protocol === 'https:' ? 443 : 80));
-  const origin = `http://127.0.0.1:${sitePort + EDITOR_BACKEND_PORT_OFFSET}`;
+  const origin = `http://127.0.0.1:${sitePort + portOffset}`;
   let folders = REPOSITORY_FOLDERS;
   if (local) {
     const response = await fetch(`${origin}/settings.json`, { cache: 'no-store' }).catch(() => {

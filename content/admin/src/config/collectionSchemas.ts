@@ -1,9 +1,9 @@
-import type { Schema } from 'yup';
+import { ValidationError, type Schema } from 'yup';
 
 import { articleSchema, eventSchema, jobSchema, slideSchema } from '../../../src/schema/editorial';
 import { pageSchema } from '../../../src/schema/page';
 import { categorySchema, giftSchema, offerSchema, storeSchema } from '../../../src/schema/retail';
-import type { FolderCollection } from '../config/folders';
+import type { FolderCollection } from './folders';
 
 /** The content build's schema of each folder collection's records. */
 export const COLLECTION_SCHEMAS: Record<FolderCollection, Schema<unknown>> = {
@@ -21,3 +21,17 @@ export const COLLECTION_SCHEMAS: Record<FolderCollection, Schema<unknown>> = {
 /** Validates as the content build does: strict, every problem at once. */
 export const validateLikeTheBuild = (collection: FolderCollection, record: unknown) =>
   COLLECTION_SCHEMAS[collection].validateSync(record, { strict: true, abortEarly: false });
+
+/** What the content build would say of a record: nothing when it would accept it. */
+export function problemsOf(collection: FolderCollection, record: unknown): string[] {
+  try {
+    validateLikeTheBuild(collection, record);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    // The build's messages leave the field to its report (content/src/schema/locale.ts).
+    return (error.inner.length > 0 ? error.inner : [error]).map((failure) =>
+      failure.path ? `${failure.path} ${failure.message}` : failure.message,
+    );
+  }
+}
