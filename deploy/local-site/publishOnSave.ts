@@ -1,5 +1,5 @@
-import { watch } from 'node:fs';
 import { runReleaseCommand } from '../release/runRerender';
+import { watchFolder } from './watchFolder';
 
 /** Saves come in bursts (an entry and its picture): one publish after the last of them. */
 const SETTLE_MS = 150;
@@ -38,7 +38,7 @@ export function publishOnSave(
     }
   }
 
-  const watcher = watch(contentDir, { recursive: true }, () => {
+  const watcher = watchFolder(contentDir, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
