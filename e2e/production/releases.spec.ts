@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_APPS } from 'shared-lib/apps';
+import { goBack } from '../support/history';
 import { waitForHydration } from '../support/hydration';
 import { E2E_RELEASES_DIR, release, runRelease, servedManifest } from '../support/releases';
 import { recordScripts } from '../support/scriptOrigins';
@@ -50,12 +51,18 @@ async function openAGiftAndComeBack(page: Page): Promise<string[]> {
   await page.getByRole('main').locator('a[href*="/gift/"]').first().click();
   await expect(page).toHaveURL(/\/gift\/[^/]+\/$/);
   await waitForHydration(page);
-  await page.goBack();
+  await goBack(page);
   await expect(page).toHaveURL(/\/gift-generator\/$/);
   await waitForHydration(page);
   page.off('request', onRequest);
   return documents;
 }
+
+// A failure half-way must not leave the Christmas guide served to the suites that run after this one.
+test.afterEach(async () => {
+  if ((await servedManifest()).gifts !== `${REMOTE_ORIGINS.gifts}/remoteEntry.js`)
+    await release('rollback', 'mf-gifts');
+});
 
 test('promote the Christmas gifts build, see it on the next navigation, roll back to the everyday guide', async ({
   page,
