@@ -45,13 +45,13 @@ const zones = [
 const routerPackages = ['react-router'].map((name) => ({
   name,
   message:
-    "Import from 'shared-lib/router': one router for every app, and only the part the site uses.",
+    "Import from 'shared-lib/router' (or 'shared-lib/routers'): one router for every app, and only the part the site uses.",
 }));
 
 /** Links follow the site's link rules (docs/reference/routes.md#links) and prefetch: one component for them. */
 const routerLink = {
   name: 'shared-lib/router',
-  importNames: ['Link', 'NavLink'],
+  importNames: ['Link'],
   message: "Use SiteLink from 'shared-lib/links': it follows the site's link rules and prefetches.",
 };
 
@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-lib/src/router/**'],
+    files: ['shared-lib/src/router/**', 'shared-lib/src/routers/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -60,17 +60,27 @@ const PROVIDE_RUNTIME_PLUGIN = require
 
 /**
  * shared-lib is shared module by module (its subpaths). The shell needs most of them at once: one
- * chunk instead of a request per subpath. A remote's copies are fallbacks, loaded only for the
- * subpaths the shell does not provide (`shared-lib/stores`, ...): one chunk per subpath, so a page
- * loads only what it lacks. Stylesheets stay out: the shell links shared-lib's, and a remote's
- * fallback must not bring a second copy of the tokens and fonts from its own origin.
+ * chunk instead of a request per subpath. The subpaths only its parts loaded on demand use (the
+ * slider and slides of the home page's hero, search, the structured data's text and event rules)
+ * get a chunk each, so a page without them loads none of them; a subpath the shell starts with
+ * must not be listed here (it would cost every page a request). A remote's copies are fallbacks,
+ * loaded only for the subpaths the shell does not provide (`shared-lib/stores`, ...): one chunk
+ * per subpath, so a page loads only what it lacks. Stylesheets stay out: the shell links
+ * shared-lib's, and a remote's fallback must not bring a second copy of the tokens and fonts from
+ * its own origin.
  */
+const SHELL_OWN_CHUNK_SUBPATHS = new Set(['slider', 'slides', 'search', 'text', 'events']);
+
 function sharedLibChunks(isRemote) {
+  const subpathOf = (module) => /[\\/]shared-lib[\\/]src[\\/]([^\\/]+)/.exec(module.resource)[1];
   return {
     test: /[\\/]shared-lib[\\/]src[\\/].*\.tsx?$/,
-    name: isRemote
-      ? (module) => `shared-lib-${/[\\/]shared-lib[\\/]src[\\/]([^\\/]+)/.exec(module.resource)[1]}`
-      : 'shared-lib',
+    name: (module) => {
+      const subpath = subpathOf(module);
+      return isRemote || SHELL_OWN_CHUNK_SUBPATHS.has(subpath)
+        ? `shared-lib-${subpath}`
+        : 'shared-lib';
+    },
     chunks: 'async',
     enforce: true,
   };
@@ -83,12 +93,26 @@ function sharedLibChunks(isRemote) {
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
 
+/**
+ * The shell's stylesheets, those of its templates loaded on demand included, stay in bootstrap's
+ * stylesheet, which every pre-rendered page links: a page's styles never wait for its template's
+ * script. The web font's stylesheet stays apart, linked once the page has been painted.
+ */
+const SHELL_STYLES = {
+  type: 'css/mini-extract',
+  test: (module) => !/webfont\.css/.test(module.identifier()),
+  name: 'bootstrap',
+  chunks: 'async',
+  enforce: true,
+};
+
 function startChunks(isRemote) {
   const sharedLib = sharedLibChunks(isRemote);
   if (isRemote) return { sharedLib };
   return {
     sharedLib,
     framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
+    styles: SHELL_STYLES,
   };
 }
 

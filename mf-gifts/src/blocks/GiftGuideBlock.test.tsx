@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Gift, GiftGuideBlock as GiftGuideBlockContent } from 'shared-lib/content';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { CATEGORIES, makeGift, makeGifts } from '../test/factories';
 import GiftGuideBlock from './GiftGuideBlock';
 

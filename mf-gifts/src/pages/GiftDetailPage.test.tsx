@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Gift } from 'shared-lib/content';
 import { makePageData, makeStore } from 'shared-lib/testing';
 import { makeGift } from '../test/factories';

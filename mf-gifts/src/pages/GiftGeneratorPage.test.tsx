@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Gift } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { CATEGORIES, makeGift, makeGifts } from '../test/factories';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Category, ShopByCategoryBlock as ShopByCategoryContent } from 'shared-lib/content';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import ShopByCategoryBlock from './ShopByCategoryBlock';
 import StoreSearchBlock from './StoreSearchBlock';
 import StoreTilesBlock from './StoreTilesBlock';

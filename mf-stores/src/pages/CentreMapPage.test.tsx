@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { makePageData, testPlanDrawing } from 'shared-lib/testing';
 import { shopOfHash } from '../features/centre-plan/useMarkedShop';
 import CentreMapPage from './CentreMapPage';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Store, StoreSummary } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { makePageData, makeStore, makeStoreLocation, testPlanDrawing } from 'shared-lib/testing';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { setRenderDate } from 'shared-lib/clock';
 import { makeOffer } from '../test/factories';
 import { stubMatchMedia } from '../test/matchMedia';

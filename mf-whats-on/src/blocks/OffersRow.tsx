@@ -1,7 +1,7 @@
 import type { Offer } from 'shared-lib/content';
 import { visibleOffers } from 'shared-lib/offers';
 import { canberraNoon, useToday } from 'shared-lib/clock';
-import { Slider, type SliderOptions } from 'shared-lib/ui';
+import { Slider, type SliderOptions } from 'shared-lib/slider';
 import { OfferCard } from '../features/offers/OfferCard';
 import '../features/offers/offers.css';
 

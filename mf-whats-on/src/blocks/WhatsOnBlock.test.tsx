@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { WhatsOnBlock as WhatsOnBlockContent } from 'shared-lib/content';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { makeArticle, makeEvent } from '../test/factories';
 import WhatsOnBlock from './WhatsOnBlock';
 

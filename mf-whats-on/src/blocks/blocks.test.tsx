@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { makeArticle, makeEvent, makeJob, makeOffer } from '../test/factories';
 import EventsBlock from './EventsBlock';
 import JobListingsBlock from './JobListingsBlock';
 import LatestArticlesBlock, { readMoreFilter } from './LatestArticlesBlock';
 import LatestOffersBlock from './LatestOffersBlock';
-import { resolveSliderOptions } from 'shared-lib/ui';
+import { resolveSliderOptions } from 'shared-lib/slider';
 import { stubMatchMedia } from '../test/matchMedia';
 import { OFFERS_SLIDER_OPTIONS } from './OffersRow';
 import StoreOffersSlider from './StoreOffersSlider';

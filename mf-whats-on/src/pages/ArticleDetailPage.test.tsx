@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Article } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { makeArticle } from '../test/factories';

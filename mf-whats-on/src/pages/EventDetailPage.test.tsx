@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { makePageData } from 'shared-lib/testing';
 import { makeEvent } from '../test/factories';
 import EventDetailPage from './EventDetailPage';

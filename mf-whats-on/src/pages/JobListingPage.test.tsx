@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import type { JobListing } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';

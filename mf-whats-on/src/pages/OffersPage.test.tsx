@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Offer } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { makeOffer } from '../test/factories';

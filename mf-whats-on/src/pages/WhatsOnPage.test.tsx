@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { Article, Event } from 'shared-lib/content';
 import { makePageData } from 'shared-lib/testing';
 import { makeArticle, makeEvent } from '../test/factories';

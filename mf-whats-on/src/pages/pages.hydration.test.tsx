@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { makePageData } from 'shared-lib/testing';
 import { setRenderDate } from 'shared-lib/clock';

@@ -3,19 +3,13 @@
  * one router (one context: a remote's links navigate in the shell's router), and, because only
  * what is re-exported here is kept, the browser loads that part of React Router instead of all of
  * it (a package shared as such cannot be tree-shaken). Lint forbids importing react-router
- * elsewhere.
+ * elsewhere; the routers a page in the browser does not need are in `shared-lib/routers`.
  */
 export {
-  BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
-  NavLink,
   Router,
-  StaticRouter,
   UNSAFE_createBrowserHistory as createBrowserHistory,
-  useHref,
-  useInRouterContext,
   useLocation,
   useNavigate,
   useNavigationType,

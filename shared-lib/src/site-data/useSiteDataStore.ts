@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from 'zustand/vanilla';
+// 'zustand', not 'zustand/vanilla': the shared singleton, so the shell provides the one copy the
+// remotes' stores use (a remote loaded its own otherwise).
+import { createStore } from 'zustand';
 import type { SiteData } from '../page-data/types';
 
 interface SiteDataState {

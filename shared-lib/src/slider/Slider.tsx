@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
-import { reportInteraction } from '../../analytics';
+import { reportInteraction } from '../analytics';
 import { dragRule } from './dragRule';
 import {
   autoplaysAnywhere,

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { BrowserRouter } from 'shared-lib/routers';
 import { fetchPageData, type PageData, type PageProps, type TemplateName } from '../page-data';
 import { normalizePath, pageDataUrl } from '../routes';
 import { setRemoteModuleLoader } from '../remote/remoteModuleLoader';

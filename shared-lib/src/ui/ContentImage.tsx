@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { webpSrcSet } from '../content/imageDerivatives';
+// Through the shared entry: a remote that renders images then uses the shell's copy of it.
+import { webpSrcSet } from 'shared-lib/content';
 import type { Image } from '../content/types';
 import { BREAKPOINTS } from '../styles/breakpoints';
 

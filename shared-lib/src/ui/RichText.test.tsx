@@ -2,7 +2,8 @@ import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { RichText } from './RichText';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -26,6 +26,8 @@ import {
 import { pinnedManifest, readPinnedRelease } from './pinnedRelease';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
+import { preloadShellPage } from '../routing/pageTemplates';
+import type { RenderedPage } from 'shared-lib/contracts';
 import 'shared-lib/styles/site.css';
 import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
@@ -92,6 +94,15 @@ export function startShell(root: HTMLElement): void {
     state.page.status === 'not-found'
       ? { ...state.page, path: normalizePath(window.location.pathname) }
       : state.page;
+  // The script of a template the shell renders itself comes first, so hydration meets the
+  // page's HTML with its component (decision 291); if it fails, the page says so when hydrated.
+  const template = renderedPage.status === 'ready' ? renderedPage.pageData.template : 'not-found';
+  void preloadShellPage(template)
+    .catch(() => undefined)
+    .then(() => hydrate(root, renderedPage));
+}
+
+function hydrate(root: HTMLElement, renderedPage: RenderedPage): void {
   // As a transition, React hydrates in slices of a few milliseconds between which the browser
   // can paint and answer input, rather than in one long task.
   startTransition(() => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Block } from 'shared-lib/content';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { BlockList } from './BlockList';
 

@@ -2,7 +2,8 @@ import type { CarouselSlide } from 'shared-lib/content';
 import { SiteLink } from 'shared-lib/links';
 import { isSlideVisible } from 'shared-lib/slides';
 import { canberraNoon, useToday } from 'shared-lib/clock';
-import { ContentImage, Slider, type SliderOptions } from 'shared-lib/ui';
+import { Slider, type SliderOptions } from 'shared-lib/slider';
+import { ContentImage } from 'shared-lib/ui';
 import type { BlockProps } from './blockProps';
 
 /** docs/reference/limits.md: the hero slider autoplays every 7500 ms with a 500 ms transition. */

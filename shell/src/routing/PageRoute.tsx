@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'shared-lib/router';
 import { normalizePath } from 'shared-lib/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoadError } from '../pages/PageLoadError';
+import { PageLoading } from '../pages/PageLoading';
 import { PageTemplate } from './PageTemplate';
 import type { RenderedPage } from 'shared-lib/contracts';
 import { usePageData } from './usePageData';
@@ -17,7 +18,7 @@ export function PageRoute({ renderedPage }: { renderedPage?: RenderedPage }) {
   const location = useLocation();
   const path = normalizePath(location.pathname);
   const state = usePageData(path, renderedPage);
-  usePageAnnouncements(state);
+  usePageAnnouncements(state, renderedPage);
   useNewPageFocus(MAIN_CONTENT_ID, state.status !== 'loading');
 
   if (location.pathname !== path) {
@@ -27,11 +28,7 @@ export function PageRoute({ renderedPage }: { renderedPage?: RenderedPage }) {
   }
   switch (state.status) {
     case 'loading':
-      return (
-        <p aria-busy="true" className="page-loading">
-          Loading...
-        </p>
-      );
+      return <PageLoading />;
     case 'error':
       return <PageLoadError message={state.message} />;
     case 'not-found':

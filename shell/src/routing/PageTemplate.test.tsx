@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import type { PageData } from 'shared-lib/page-data';
 import { setRemoteModuleLoader } from 'shared-lib/remote';
 import { PageTemplate } from './PageTemplate';

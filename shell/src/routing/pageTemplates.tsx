@@ -1,20 +1,33 @@
-import type { ComponentType } from 'react';
 import type { RemoteModuleId } from 'shared-lib/contracts';
-import type { PageData, TemplateName } from 'shared-lib/page-data';
-import { ContentPage } from '../pages/ContentPage';
+import type { TemplateName } from 'shared-lib/page-data';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { SearchPage } from '../pages/SearchPage';
-import { TradingHoursPage } from '../pages/TradingHoursPage';
+import { lazyPage, type ShellPage } from './lazyPage';
+
+// Each template's script is loaded by the pages that use it only: a store page (a remote's
+// template) loads none of the blocks, search or hours code (decision 291).
+const contentPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-content" */ '../pages/ContentPage').then((m) => m.ContentPage),
+);
+const tradingHoursPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-trading-hours" */ '../pages/TradingHoursPage').then(
+    (m) => m.TradingHoursPage,
+  ),
+);
+const searchPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-search" */ '../pages/SearchPage').then((m) => m.SearchPage),
+);
+// The 404 page is tiny and is also what an unknown template shows: always at hand.
+const notFoundPage: ShellPage = { Component: NotFoundPage, preload: async () => undefined };
 
 /** Templates the shell renders itself. */
-export const shellPages: Partial<Record<TemplateName, ComponentType<{ pageData: PageData }>>> = {
-  home: ContentPage,
-  'content-page': ContentPage,
-  information: ContentPage,
-  jobs: ContentPage,
-  'trading-hours': TradingHoursPage,
-  search: SearchPage,
-  'not-found': NotFoundPage,
+export const shellPages: Partial<Record<TemplateName, ShellPage>> = {
+  home: contentPage,
+  'content-page': contentPage,
+  information: contentPage,
+  jobs: contentPage,
+  'trading-hours': tradingHoursPage,
+  search: searchPage,
+  'not-found': notFoundPage,
 };
 
 /** Templates rendered by a page module of a remote. */
@@ -31,3 +44,8 @@ export const remotePages: Partial<Record<TemplateName, RemoteModuleId>> = {
   'gift-generator': 'gifts/GiftGeneratorPage',
   'gift-detail': 'gifts/GiftDetailPage',
 };
+
+/** Loads the script of a template the shell renders itself; nothing for a remote's template. */
+export function preloadShellPage(template: string): Promise<void> {
+  return shellPages[template as TemplateName]?.preload() ?? Promise.resolve();
+}

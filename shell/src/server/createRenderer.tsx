@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'shared-lib/router';
+import { StaticRouter } from 'shared-lib/routers';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type {
   PageRenderer,

@@ -1,5 +1,5 @@
 import { Component, useRef, type ReactNode } from 'react';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 
 import { useMirroredStylesheets } from './useMirroredStylesheets';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-lib/router';
-import { resolveSliderOptions } from 'shared-lib/ui';
+import { MemoryRouter } from 'shared-lib/routers';
+import { resolveSliderOptions } from 'shared-lib/slider';
 import { makeGifts } from '../../test/factories';
 import StoreGiftSlider, { GIFT_SLIDER_OPTIONS } from './StoreGiftSlider';
 

@@ -1,5 +1,5 @@
 import type { RemoteModules } from 'shared-lib/contracts';
-import { Slider, type SliderOptions } from 'shared-lib/ui';
+import { Slider, type SliderOptions } from 'shared-lib/slider';
 import { GiftCard } from '../gift-card/GiftCard';
 import './storeGiftSlider.css';
 

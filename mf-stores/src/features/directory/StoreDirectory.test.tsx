@@ -3,7 +3,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { Category } from 'shared-lib/content';
-import { MemoryRouter, useLocation } from 'shared-lib/router';
+import { useLocation } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { makeStoreSummary } from '../../test/factories';
 import { NO_STORES_MESSAGE, StoreDirectory } from './StoreDirectory';
 

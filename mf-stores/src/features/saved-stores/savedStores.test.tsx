@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'shared-lib/router';
+import { MemoryRouter } from 'shared-lib/routers';
 import { MyStores } from './MyStores';
 import { SaveStoreButton } from './SaveStoreButton';
 import { SAVED_STORES_KEY, useSavedStores } from './savedStoresStore';
