@@ -1,4 +1,10 @@
-import { budgetViolations, resultsSummary, type BenchResults, type Budgets } from './benchResults';
+import {
+  benchmarkIndexSentence,
+  budgetViolations,
+  resultsSummary,
+  type BenchResults,
+  type Budgets,
+} from './benchResults';
 import type { LighthouseFigures } from './runLighthouse';
 
 const figures = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
@@ -148,5 +154,19 @@ describe('resultsSummary', () => {
     expect(summary).toContain('store page 100.0 KB of JavaScript, compressed (budget ≤ 150.0 KB).');
     expect(summary).toContain('[bench/results.md](bench/results.md)');
     expect(summary.split('\n').length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('benchmarkIndexSentence', () => {
+  it("gives the median and range of the machine's CPU benchmark over the routes", () => {
+    const routes = [1400, 2600, 1900].map((benchmarkIndex) => ({
+      ...results().routes[0]!,
+      mobile: figures({ benchmarkIndex }),
+    }));
+    expect(benchmarkIndexSentence(routes)).toContain('median 1900, from 1400 to 2600.');
+  });
+
+  it('says nothing for results measured before the benchmark was recorded', () => {
+    expect(benchmarkIndexSentence(results().routes)).toBe('');
   });
 });

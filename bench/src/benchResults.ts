@@ -1,4 +1,5 @@
 import type { LighthouseFigures } from './runLighthouse';
+import { median } from './medians';
 
 export interface RouteResult {
   name: string;
@@ -101,6 +102,19 @@ export function budgetViolations(results: BenchResults, budgets: Budgets): strin
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
+/**
+ * The machine's speed as Lighthouse measured it during the mobile runs, for reading blocking time
+ * against it; empty for results measured before it was recorded.
+ */
+export function benchmarkIndexSentence(routes: RouteResult[]): string {
+  const values = routes
+    .map((route) => route.mobile.benchmarkIndex)
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  if (values.length === 0) return '';
+  const sorted = [...values].sort((a, b) => a - b);
+  return ` Lighthouse's CPU benchmark index of the machine during the mobile runs (higher is faster; Lighthouse's guide puts 1000-2000 at a desktop and slows its CPU 4×): median ${Math.round(median(sorted))}, from ${Math.round(sorted[0]!)} to ${Math.round(sorted.at(-1)!)}.`;
+}
+
 /** The results as Markdown: the table the README shows, then sizes and build times. */
 export function resultsMarkdown(results: BenchResults): string {
   const { machine } = results;
@@ -117,7 +131,7 @@ export function resultsMarkdown(results: BenchResults): string {
       } |`,
   );
   const store = results.routes.find((route) => route.name === 'store');
-  return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.
+  return `Measured ${results.date} on ${machine.os}, ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}. Lighthouse, simulated throttling, medians of ${results.runsPerMedian} runs.${benchmarkIndexSentence(results.routes)}
 
 | Route | Path | Mobile perf | Mobile LCP | Zero-JS LCP | LCP ratio | CLS | TBT | Desktop perf | Desktop LCP | First-load JS | SEO | Accessibility |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|

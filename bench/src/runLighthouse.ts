@@ -16,6 +16,11 @@ export interface LighthouseFigures {
   /** Compressed bytes of JavaScript the page loaded. */
   scriptBytes: number;
   requests: number;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the runs (higher is faster): blocking time is
+   * the machine's own task times slowed 4×, so it moves with this. Absent from older results.
+   */
+  benchmarkIndex?: number;
 }
 
 const CHROMIUM_FLAGS = [
@@ -30,6 +35,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 interface LighthouseResult {
+  environment?: { benchmarkIndex?: number };
   categories: {
     performance: { score: number | null };
     seo?: { score: number | null };
@@ -113,5 +119,6 @@ export async function measureWithLighthouse(
     tbtMs: median(results.map((lhr) => numeric(lhr, 'total-blocking-time'))),
     scriptBytes: median(results.map((lhr) => summaryOf(lhr, 'script')?.transferSize ?? 0)),
     requests: median(results.map((lhr) => summaryOf(lhr, 'total')?.requestCount ?? 0)),
+    benchmarkIndex: median(results.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN)),
   };
 }
