@@ -1,13 +1,14 @@
 const { Compilation, sources } = require('webpack');
 
 const FILE_NAME = 'federation-assets.json';
+const PAGE_CHUNK_PREFIX = 'page-';
 /** Chunk-group name given to an exposed module, so its files can be found after the build. */
 const exposeChunkName = (exposeKey) =>
   `expose-${exposeKey.replace(/^\.\//, '').replace(/\W+/g, '-')}`;
 
 /**
  * Writes `federation-assets.json` beside remoteEntry.js: the JavaScript and CSS files of the app's
- * entry and of each exposed module, relative to the build folder. The pre-render reads it to link
+ * entry, of each exposed module and of each template chunk (`page-…`), relative to the build folder. The pre-render reads it to link
  * the stylesheets of the remotes a page uses (and to preload their scripts), so a release of a
  * remote changes what the pages link without rebuilding the shell.
  */
@@ -40,6 +41,13 @@ class FederationAssetsPlugin {
                 key,
                 filesOf(compilation.namedChunkGroups.get(exposeChunkName(key))),
               ]),
+            ),
+            // The chunks of the templates the shell loads on demand (`page-…`): a page's document
+            // starts its template's files with the entry's.
+            pages: Object.fromEntries(
+              [...compilation.namedChunkGroups.entries()]
+                .filter(([name]) => name.startsWith(PAGE_CHUNK_PREFIX))
+                .map(([name, group]) => [name, filesOf(group)]),
             ),
           };
           compilation.emitAsset(

@@ -10,6 +10,8 @@ export type RenderedPage =
 export interface FederationAssets {
   entry: { js: string[]; css: string[] };
   exposes: Record<string, { js: string[]; css: string[] }>;
+  /** The shell's template chunks loaded on demand, by chunk name (`page-search`, ...). */
+  pages?: Record<string, { js: string[]; css: string[] }>;
 }
 
 /** A remote as the manifest names it, with its Node container and its browser build's files. */

@@ -30,7 +30,7 @@ function renderPage(Page: PageComponent, data = pageData) {
 describe('lazyPage', () => {
   it('loads its script when first rendered: the fallback shows until it has come', async () => {
     const load = jest.fn(async () => Template);
-    const { Component: Page } = lazyPage(load);
+    const { Component: Page } = lazyPage('page-test', load);
     renderPage(Page);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Page /about-us/')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('lazyPage', () => {
   });
 
   it('renders at once once preloaded, as hydration needs (no boundary waiting)', async () => {
-    const page = lazyPage(async () => Template);
+    const page = lazyPage('page-test', async () => Template);
     expect(
       renderToString(<Suspense fallback="wait">{<page.Component pageData={pageData} />}</Suspense>),
     ).not.toContain('<h1>');
@@ -51,7 +51,7 @@ describe('lazyPage', () => {
       .fn<Promise<typeof Template>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk page-content failed'))
       .mockResolvedValue(Template);
-    const { Component: Page } = lazyPage(load);
+    const { Component: Page } = lazyPage('page-test', load);
     const first = renderPage(Page);
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);

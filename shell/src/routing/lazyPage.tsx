@@ -6,13 +6,16 @@ export type PageComponent = ComponentType<{ pageData: PageData }>;
 /** A page template of the shell whose script is loaded only by the pages that use it. */
 export interface ShellPage {
   Component: PageComponent;
+  /** The chunk its script is built into (`page-…`, as its import names it), if it has one. */
+  chunk?: string;
   /** Loads the template's script; once it has resolved, `Component` renders without suspending. */
   preload(): Promise<void>;
 }
 
 /**
- * A template loaded on demand. Its script is fetched by `preload` before hydrating a page of that
- * template, or by rendering it after an in-app navigation, which suspends (the page says
+ * A template loaded on demand. A pre-rendered page of that template starts its chunk with the
+ * shell's scripts (the document lists it), and `preload` waits for it before hydrating; after an
+ * in-app navigation rendering it loads it, which suspends (the page says
  * 'Loading...' for that round trip). A link's prefetch does not fetch it: running it would cost
  * the page the shopper is on script and a task for a page they may never open. Once loaded, the
  * template renders at once: hydration meets the pre-rendered HTML with the component itself,
@@ -22,7 +25,7 @@ export interface ShellPage {
  * retries of that page meet the same failure (the page shows its error, no request loop), and the
  * next page that needs the template tries again.
  */
-export function lazyPage(load: () => Promise<PageComponent>): ShellPage {
+export function lazyPage(chunk: string, load: () => Promise<PageComponent>): ShellPage {
   let loaded: PageComponent | undefined;
   const loadOnce = async () => {
     loaded ??= await load();
@@ -43,6 +46,7 @@ export function lazyPage(load: () => Promise<PageComponent>): ShellPage {
   }
   return {
     Component: Page,
+    chunk,
     preload: async () => {
       await loadOnce();
     },

@@ -5,15 +5,15 @@ import { lazyPage, type ShellPage } from './lazyPage';
 
 // Each template's script is loaded by the pages that use it only: a store page (a remote's
 // template) loads none of the blocks, search or hours code (decision 291).
-const contentPage = lazyPage(() =>
+const contentPage = lazyPage('page-content', () =>
   import(/* webpackChunkName: "page-content" */ '../pages/ContentPage').then((m) => m.ContentPage),
 );
-const tradingHoursPage = lazyPage(() =>
+const tradingHoursPage = lazyPage('page-trading-hours', () =>
   import(/* webpackChunkName: "page-trading-hours" */ '../pages/TradingHoursPage').then(
     (m) => m.TradingHoursPage,
   ),
 );
-const searchPage = lazyPage(() =>
+const searchPage = lazyPage('page-search', () =>
   import(/* webpackChunkName: "page-search" */ '../pages/SearchPage').then((m) => m.SearchPage),
 );
 // The 404 page is tiny and is also what an unknown template shows: always at hand.

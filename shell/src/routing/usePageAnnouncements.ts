@@ -30,7 +30,7 @@ export function usePageAnnouncements(
     if (state === renderedPage || !siteData) return;
     if (state.status !== 'ready' && state.status !== 'not-found') return;
     let current = true;
-    import(/* webpackChunkName: "page-head" */ '../head/pageHead').then(
+    import(/* webpackChunkName: "head" */ '../head/pageHead').then(
       ({ pageHead }) => {
         if (current) applyPageHead(pageHead(state, siteData, today));
       },

@@ -38,6 +38,7 @@ describe('renderDocument', () => {
     shellAssets: {
       entry: { js: ['main.1.js', 'bootstrap.2.js'], css: ['bootstrap.3.css'] },
       exposes: {},
+      pages: { 'page-search': { js: ['page-search.6.js'], css: [] } },
     },
     remoteStyles: [
       {
@@ -71,6 +72,31 @@ describe('renderDocument', () => {
     expect(start?.getAttribute('data-scripts')).toBe('/main.1.js /bootstrap.2.js');
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/bootstrap.3.css',
+    );
+  });
+
+  it("starts the chunk of a template the shell loads on demand with the entry's, and only then", () => {
+    const searchPage = makePageData('search', {}, { path: '/search/' });
+    const searchDoc = documentOf(
+      renderDocument({
+        body: '<main></main>',
+        state: {
+          renderDate: '2026-11-22',
+          siteData,
+          page: { status: 'ready', pageData: searchPage, path: '/search/' },
+        },
+        buildHash: 'h1',
+        shellAssets: {
+          entry: { js: ['main.1.js', 'bootstrap.2.js'], css: ['bootstrap.3.css'] },
+          exposes: {},
+          pages: { 'page-search': { js: ['page-search.6.js'], css: [] } },
+        },
+        remoteStyles: [],
+        themeColour: '#13294b',
+      }),
+    );
+    expect(searchDoc.querySelector('script[src]')?.getAttribute('data-scripts')).toBe(
+      '/main.1.js /bootstrap.2.js /page-search.6.js',
     );
   });
 

@@ -6,6 +6,7 @@ import {
 } from '../document/documentState';
 import { escapeHtml, headHtml } from '../head/headHtml';
 import { pageHead } from '../head/pageHead';
+import { shellPages } from '../routing/pageTemplates';
 import type { FederationAssets, PinnedRelease } from 'shared-lib/contracts';
 import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
@@ -56,10 +57,15 @@ export function renderDocument(parts: DocumentParts): string {
     state.page.status === 'ready' && state.page.pageData.template === 'search'
       ? `<link rel="preload" href="${escapeHtml(searchIndexUrl(state.siteData.hash))}" as="fetch" crossorigin>`
       : '';
-  // The entry and the chunks it imports at once, started after the page has loaded.
+  // The entry and the chunks it imports at once, then the chunk of the page's template if the
+  // shell loads it on demand (decision 291), started after the page has loaded: a chunk only
+  // registers its modules, so hydration does not wait for one more round trip.
+  const template = state.page.status === 'ready' ? state.page.pageData.template : 'not-found';
+  const templateChunk = shellPages[template]?.chunk;
   const scripts = [
     ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
     ...shellAssets.entry.js.filter((file) => !file.startsWith('main.')),
+    ...((templateChunk && shellAssets.pages?.[templateChunk]?.js) || []),
   ].map(shellFile);
   return `<!doctype html>
 <html lang="en-AU">
