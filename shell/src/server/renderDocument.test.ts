@@ -75,7 +75,7 @@ describe('renderDocument', () => {
     );
   });
 
-  it("starts the chunk of a template the shell loads on demand with the entry's, and only then", () => {
+  it("starts the chunk of a template the shell loads on demand with the entry's, each file once", () => {
     const searchPage = makePageData('search', {}, { path: '/search/' });
     const searchDoc = documentOf(
       renderDocument({
@@ -89,7 +89,9 @@ describe('renderDocument', () => {
         shellAssets: {
           entry: { js: ['main.1.js', 'bootstrap.2.js'], css: ['bootstrap.3.css'] },
           exposes: {},
-          pages: { 'page-search': { js: ['page-search.6.js'], css: [] } },
+          pages: {
+            'page-search': { js: ['bootstrap.2.js', 'page-search.6.js'], css: ['bootstrap.3.css'] },
+          },
         },
         remoteStyles: [],
         themeColour: '#13294b',

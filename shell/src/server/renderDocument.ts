@@ -62,10 +62,14 @@ export function renderDocument(parts: DocumentParts): string {
   // registers its modules, so hydration does not wait for one more round trip.
   const template = state.page.status === 'ready' ? state.page.pageData.template : 'not-found';
   const templateChunk = shellPages[template]?.chunk;
+  // A template's chunk group holds chunks the entry has already (bootstrap, with the stylesheets):
+  // each file is started once.
   const scripts = [
-    ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
-    ...shellAssets.entry.js.filter((file) => !file.startsWith('main.')),
-    ...((templateChunk && shellAssets.pages?.[templateChunk]?.js) || []),
+    ...new Set([
+      ...shellAssets.entry.js.filter((file) => file.startsWith('main.')),
+      ...shellAssets.entry.js.filter((file) => !file.startsWith('main.')),
+      ...((templateChunk && shellAssets.pages?.[templateChunk]?.js) || []),
+    ]),
   ].map(shellFile);
   return `<!doctype html>
 <html lang="en-AU">
