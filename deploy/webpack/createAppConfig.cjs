@@ -108,7 +108,10 @@ const SHELL_STYLES = {
 
 function startChunks(isRemote) {
   const sharedLib = sharedLibChunks(isRemote);
-  if (isRemote) return { sharedLib };
+  // A page runs one or two of a remote's exposed modules: each is one file, with the packages and
+  // components it shares with its siblings copied in, rather than a request more for each piece
+  // they have in common (decision 292).
+  if (isRemote) return { sharedLib, default: false, defaultVendors: false };
   return {
     sharedLib,
     framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
