@@ -7,10 +7,13 @@ import { waitForHydration } from '../support/hydration';
 
 test('the first paint needs no font file; Inter is in use once the page runs', async ({ page }) => {
   const fontRequestsBeforeLoad: string[] = [];
+  const webFontScripts: string[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2') && !loaded) fontRequestsBeforeLoad.push(request.url());
+    // The page names the font's stylesheet: no script chunk is fetched to link it (decision 292).
+    if (/\/web-font\.[^/]*\.js$/.test(request.url())) webFontScripts.push(request.url());
   });
   // The stylesheets the served page links (the live page links the font's once it runs).
   const html = await (await page.request.get('/stores/')).text();
@@ -35,4 +38,5 @@ test('the first paint needs no font file; Inter is in use once the page runs', a
       .map((f) => f.status),
   );
   expect(interFaces).toEqual(['loaded']);
+  expect(webFontScripts).toEqual([]);
 });

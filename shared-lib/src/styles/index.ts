@@ -1,2 +1,2 @@
 export { BREAKPOINTS, type BreakpointName } from './breakpoints';
-export { loadWebFont } from './loadWebFont';
+export { loadWebFont, WEB_FONT_META } from './loadWebFont';
