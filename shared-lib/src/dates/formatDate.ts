@@ -1,6 +1,6 @@
-import { MONTHS } from '../clock/calendarNames';
-import { canberraWallClock } from '../clock/canberraOffset';
-import { canberraMillis } from '../clock/parseDate';
+// Through the shared entry, not '../clock/...': a remote's copy of this subpath then uses the
+// shell's clock instead of loading a second one (decision 292).
+import { MONTHS, canberraMillis, canberraWallClock } from 'shared-lib/clock';
 
 /** The offers list's date format (docs/reference/limits.md#time). */
 export const LONG_DATE_FORMAT = 'd MMMM yyyy';

@@ -1,5 +1,6 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../clock/parseDate';
+// The shared entry, so a remote's copy of this subpath uses the shell's clock (decision 292).
+import { calendarDate } from 'shared-lib/clock';
 
 /** Decision 091: an offer is 'Ending soon' when it expires within this many days. */
 export const ENDING_SOON_DAYS = 7;

@@ -1,6 +1,6 @@
 import type { Offer } from '../content/types';
-import { calendarDate } from '../clock/parseDate';
-import { canberraDate } from '../clock/canberraDate';
+// The shared entry, so a remote's copy of this subpath uses the shell's clock (decision 292).
+import { calendarDate, canberraDate } from 'shared-lib/clock';
 
 /**
  * docs/reference/rules.md#states: an offer is visible when its expiry is on or after today and its publication
