@@ -8,15 +8,15 @@ export const WEB_FONT_META = 'web-font-stylesheet';
  * without first fetching the script chunk that would link it (decision 292); a page the server
  * did not render (a dev server's) loads that chunk.
  */
-export function loadWebFont(doc: Document = document): Promise<unknown> {
-  const href = doc.querySelector<HTMLMetaElement>(`meta[name="${WEB_FONT_META}"]`)?.content;
+export function loadWebFont(): Promise<unknown> {
+  const href = document.querySelector<HTMLMetaElement>(`meta[name="${WEB_FONT_META}"]`)?.content;
   if (!href)
     return import(/* webpackChunkName: "web-font" */ './webFontStylesheet').catch(() => undefined);
-  const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href });
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const settled = new Promise((resolve) => {
     link.onload = resolve;
     link.onerror = resolve;
   });
-  doc.head.append(link);
+  document.head.append(link);
   return settled;
 }
