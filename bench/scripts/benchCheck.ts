@@ -19,6 +19,9 @@ for (const [route, reason] of Object.entries(budgets.lcpRatioExemptions ?? {}))
   console.log(`No LCP ratio budget for ${route}: ${reason}`);
 if (violations.length > 0) {
   console.error(`Over budget:\n${violations.map((violation) => `- ${violation}`).join('\n')}`);
+  console.error(
+    'Mobile performance, blocking time and the LCP ratio move with the machine as well as the code: measure the last green commit beside this one, in the same minutes, before reading them as a regression (docs/decisions/293-timing-budgets-read-against-the-machine.md).',
+  );
   process.exit(1);
 }
 console.log('Every budget holds.');
