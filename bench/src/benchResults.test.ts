@@ -138,6 +138,7 @@ describe('resultsSummary', () => {
         name: 'search',
         path: '/search/',
         mobile: figures({ performance: 95, tbtMs: 140, cls: 0.004 }),
+        desktop: figures({ cls: 0.012 }),
         lcpRatio: 2.4,
       },
       { ...measured.routes[0]!, name: 'home', path: '/', lcpRatio: 1.07 },
@@ -150,7 +151,9 @@ describe('resultsSummary', () => {
     expect(summary).toContain(
       'mobile LCP 1.00–1.07 times the same page without scripts (budget ≤ 1.15; search 2.40, exempted);',
     );
-    expect(summary).toContain('CLS at most 0.004, blocking time 20–140 ms (budget ≤ 150 ms);');
+    expect(summary).toContain(
+      'CLS at most 0.004 on mobile, 0.012 on desktop, blocking time 20–140 ms (budget ≤ 150 ms);',
+    );
     expect(summary).toContain('store page 100.0 KB of JavaScript, compressed (budget ≤ 150.0 KB).');
     expect(summary).toContain('[bench/results.md](bench/results.md)');
     expect(summary.split('\n').length).toBeLessThanOrEqual(10);

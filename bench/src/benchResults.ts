@@ -157,6 +157,10 @@ function range(values: number[], show: (value: number) => string): string {
  * The few lines the README shows: each figure's range over every route, the routes exempted from
  * the LCP ratio named with theirs, the store page's JavaScript, and where the full table is.
  */
+function maxCls(routes: RouteResult[], preset: 'mobile' | 'desktop'): string {
+  return Math.max(...routes.map((route) => route[preset].cls)).toFixed(3);
+}
+
 export function resultsSummary(results: BenchResults, budgets: Budgets): string {
   const { routes } = results;
   const exempt = routes.filter((route) => budgets.lcpRatioExemptions?.[route.name]);
@@ -179,7 +183,7 @@ export function resultsSummary(results: BenchResults, budgets: Budgets): string 
       rated.map((route) => route.lcpRatio),
       (value) => value.toFixed(2),
     )} times the same page without scripts (budget ≤ ${budgets.lcpRatioMax}${exemptText});`,
-    `- CLS at most ${Math.max(...routes.map((route) => route.mobile.cls)).toFixed(3)}, blocking time ${range(
+    `- CLS at most ${maxCls(routes, 'mobile')} on mobile, ${maxCls(routes, 'desktop')} on desktop, blocking time ${range(
       routes.map((route) => route.mobile.tbtMs),
       (value) => String(Math.round(value)),
     )} ms (budget ≤ ${budgets.tbtMsMax} ms);`,

@@ -41,6 +41,37 @@ test('a content page with an image beside text does not shift when its image loa
   expect((await changes()).cls).toBeLessThanOrEqual(0.01);
 });
 
+test('the page does not move sideways when it grows past the screen and a scrollbar appears (desktop)', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A desktop Chromium draws a classic scrollbar, which Playwright's headless default hides; a
+  // first paint of a long page's first part, shorter than the screen, has none.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 940 } });
+    await page.goto('/stores/');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    const leftWhenLong = (await header.boundingBox())!.x;
+    await page.evaluate(() => {
+      for (const part of document.querySelectorAll<HTMLElement>('main, footer')) {
+        part.style.display = 'none';
+      }
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      940,
+    );
+    expect((await header.boundingBox())!.x).toBe(leftWhenLong);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('search results arrive after load in the space kept for them: nothing shifts', async ({
   page,
 }) => {
