@@ -153,14 +153,14 @@ function range(values: number[], show: (value: number) => string): string {
   return low === high ? low : `${low}–${high}`;
 }
 
-/**
- * The few lines the README shows: each figure's range over every route, the routes exempted from
- * the LCP ratio named with theirs, the store page's JavaScript, and where the full table is.
- */
 function maxCls(routes: RouteResult[], preset: 'mobile' | 'desktop'): string {
   return Math.max(...routes.map((route) => route[preset].cls)).toFixed(3);
 }
 
+/**
+ * The few lines the README shows: each figure's range over every route, the routes exempted from
+ * the LCP ratio named with theirs, the store page's JavaScript, and where the full table is.
+ */
 export function resultsSummary(results: BenchResults, budgets: Budgets): string {
   const { routes } = results;
   const exempt = routes.filter((route) => budgets.lcpRatioExemptions?.[route.name]);
