@@ -15,6 +15,7 @@ const {
   createSharedConfig,
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
+  productionAliases,
 } = require('deploy/webpack');
 const { EDITOR_BACKEND } = require('shared-lib/apps');
 // The admin shares what the shell shares, at the shell's versions: one React for Decap, the
@@ -40,7 +41,10 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? productionAliases() : {},
+    },
     module: { rules: createModuleRules({ dir: CONTENT_DIR, server: false }) },
     plugins: [
       new ModuleFederationPlugin({

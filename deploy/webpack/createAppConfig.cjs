@@ -18,6 +18,7 @@ const { createModuleRules } = require('./moduleRules.cjs');
 const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
 const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { productionAliases } = require('./productionPackageBuilds.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
 const SERVER_DIR = 'server';
@@ -175,7 +176,10 @@ function createAppConfig(options) {
         },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: production ? productionAliases() : {},
+      },
       module: { rules: createModuleRules({ dir, server: false }) },
       plugins: [
         new ModuleFederationPlugin({
@@ -258,7 +262,7 @@ function createAppConfig(options) {
         clean: true,
       },
       devtool: false,
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionAliases() },
       module: { rules: createModuleRules({ dir, server: true }) },
       plugins: [
         new ModuleFederationPlugin({
@@ -303,4 +307,5 @@ module.exports = {
   createSharedConfig,
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
+  productionAliases,
 };
