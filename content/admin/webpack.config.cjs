@@ -15,7 +15,7 @@ const {
   createSharedConfig,
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
-  productionAliases,
+  productionPackageRule,
 } = require('deploy/webpack');
 const { EDITOR_BACKEND } = require('shared-lib/apps');
 // The admin shares what the shell shares, at the shell's versions: one React for Decap, the
@@ -41,11 +41,13 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     devtool: false,
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: production ? productionAliases() : {},
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        ...createModuleRules({ dir: CONTENT_DIR, server: false }),
+        ...(production ? [productionPackageRule()] : []),
+      ],
     },
-    module: { rules: createModuleRules({ dir: CONTENT_DIR, server: false }) },
     plugins: [
       new ModuleFederationPlugin({
         name: 'admin',

@@ -18,7 +18,7 @@ const { createModuleRules } = require('./moduleRules.cjs');
 const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
 const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
-const { productionAliases } = require('./productionPackageBuilds.cjs');
+const { productionPackageRule } = require('./productionPackageBuilds.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
 const SERVER_DIR = 'server';
@@ -176,11 +176,13 @@ function createAppConfig(options) {
         },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: production ? productionAliases() : {},
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          ...createModuleRules({ dir, server: false }),
+          ...(production ? [productionPackageRule()] : []),
+        ],
       },
-      module: { rules: createModuleRules({ dir, server: false }) },
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
@@ -262,8 +264,8 @@ function createAppConfig(options) {
         clean: true,
       },
       devtool: false,
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionAliases() },
-      module: { rules: createModuleRules({ dir, server: true }) },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [...createModuleRules({ dir, server: true }), productionPackageRule()] },
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
@@ -307,5 +309,5 @@ module.exports = {
   createSharedConfig,
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
-  productionAliases,
+  productionPackageRule,
 };

@@ -11,9 +11,16 @@ const PRODUCTION_ENTRIES = {
   'react-router': 'dist/production/index.mjs',
 };
 
-/** webpack `resolve.alias` for a production build: each package's bare import to its production entry. */
-function productionAliases() {
-  return Object.fromEntries(
+/**
+ * Only shared-lib imports React Router (lint forbids it anywhere else), so the switch applies to
+ * shared-lib's imports alone: a global alias would also take over the React Router 5 that the
+ * editor's Decap CMS brings with it.
+ */
+const SHARED_LIB_SOURCE = /[\\/]shared-lib[\\/]src[\\/]/;
+
+/** A module rule for production builds: shared-lib's imports of these packages resolve to their production builds. */
+function productionPackageRule() {
+  const alias = Object.fromEntries(
     Object.entries(PRODUCTION_ENTRIES).map(([name, entry]) => {
       const file = path.join(path.dirname(require.resolve(`${name}/package.json`)), entry);
       if (!fs.existsSync(file))
@@ -21,6 +28,7 @@ function productionAliases() {
       return [`${name}$`, file];
     }),
   );
+  return { test: SHARED_LIB_SOURCE, resolve: { alias } };
 }
 
-module.exports = { productionAliases };
+module.exports = { productionPackageRule };
