@@ -13,11 +13,19 @@ async function cardTitles(listing: Locator): Promise<string[]> {
   return listing.locator('.whats-on-card .card__title').allTextContents();
 }
 
-/** The What's On listing of /whats-on/ for a filter, as the shopper sees it there. */
-async function whatsOnPageTitles(page: Page, query = ''): Promise<string[]> {
-  await page.goto(`/whats-on/${query}`);
+/**
+ * The What's On listing of /whats-on/ under a filter (its button's name), as the shopper sees it
+ * there. A filter in the address applies just after hydration, once the page has moved to the
+ * address's query: the pressed filter button says when.
+ */
+async function whatsOnPageTitles(page: Page, filter?: { query: string; name: string }) {
+  await page.goto(`/whats-on/${filter ? `?filter=${filter.query}` : ''}`);
   await waitForHydration(page);
-  return cardTitles(page.getByRole('main'));
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('group', { name: "Filter What's On" }).getByRole('button', { pressed: true }),
+  ).toHaveText(filter?.name ?? 'All');
+  return cardTitles(main);
 }
 
 test("a content page with the What's On block lists what /whats-on/ lists and filters in place", async ({
@@ -26,7 +34,7 @@ test("a content page with the What's On block lists what /whats-on/ lists and fi
   await page.setViewportSize({ width: 1280, height: 900 });
   const path = whatsOnBlockPagePath();
   const everything = await whatsOnPageTitles(page);
-  const events = await whatsOnPageTitles(page, '?filter=events');
+  const events = await whatsOnPageTitles(page, { query: 'events', name: 'Events' });
   expect(events.length).toBeGreaterThan(0);
   expect(events.length).toBeLessThan(everything.length);
 
