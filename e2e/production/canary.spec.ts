@@ -143,12 +143,14 @@ interface DrillVisit {
 }
 
 /**
- * One shopper's first visit in a fresh browser: the gift guide, until its gifts part ran or
- * failed, then the store directory.
+ * One shopper's visit in a fresh browser, a first visit or one returning in a cohort: the gift
+ * guide, until its gifts part ran or failed, then the store directory.
  */
-async function shopperVisit(browser: Browser): Promise<DrillVisit> {
+async function shopperVisit(browser: Browser, returningIn?: 'stable'): Promise<DrillVisit> {
   const context = await browser.newContext({ baseURL: SITE_URL });
   try {
+    if (returningIn)
+      await context.addCookies([{ name: 'site_cohort', value: returningIn, url: SITE_URL }]);
     const page = await context.newPage();
     let loadedBroken = false;
     page.on('request', (request) => {
@@ -201,10 +203,14 @@ test('drill: a broken mf-gifts as a 20% canary is rolled back by the watcher; th
   const aborted = () =>
     releaseLog().find((entry) => entry.action === 'abort' && entry.actor === 'canary watcher');
   const deadline = Date.now() + 240_000;
-  const shopper = async () => {
-    while (!aborted() && Date.now() < deadline) visits.push(await shopperVisit(browser));
+  const shopper = async (returningIn?: 'stable') => {
+    while (!aborted() && Date.now() < deadline)
+      visits.push(await shopperVisit(browser, returningIn));
   };
-  await Promise.all([shopper(), shopper(), shopper()]);
+  // Two first visits a cohort is drawn for, and a shopper returning in the stable cohort: when the
+  // first visits all drew the canary, the watcher judged it against no stable page view at all
+  // and the drill had no stable shopper to check.
+  await Promise.all([shopper('stable'), shopper(), shopper()]);
 
   const abort = aborted();
   expect(abort, `no rollback after ${visits.length} visits`).toBeTruthy();
