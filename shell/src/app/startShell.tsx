@@ -19,6 +19,7 @@ import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
 import { HydratingBrowserRouter } from './HydratingBrowserRouter';
+import { nextTask } from './nextTask';
 import {
   loadRemotesManifest,
   rememberStartManifest,
@@ -97,8 +98,11 @@ export function startShell(root: HTMLElement): void {
   // The script of a template the shell renders itself comes first, so hydration meets the
   // page's HTML with its component (decision 291); if it fails, the page says so when hydrated.
   const template = renderedPage.status === 'ready' ? renderedPage.pageData.template : 'not-found';
+  // Hydration starts in a task of its own, after the one that ran the shell's modules and set up
+  // the federation runtime (decision 296).
   void preloadShellPage(template)
     .catch(() => undefined)
+    .then(nextTask)
     .then(() => hydrate(root, renderedPage));
 }
 

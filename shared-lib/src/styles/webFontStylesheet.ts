@@ -1,2 +1,0 @@
-// The web font's stylesheet as a chunk of its own, which only `loadWebFont` imports.
-import './webfont.css';
