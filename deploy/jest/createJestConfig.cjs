@@ -58,7 +58,10 @@ module.exports = function createJestConfig({ dir, environment = 'node', withSani
       ],
       ...(withSanitizer ? ESM_TRANSFORM : {}),
     },
-    moduleNameMapper: { '\\.css$': require.resolve('./styleStub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('./styleStub.cjs'),
+      '\\.woff2$': require.resolve('./fileAddressStub.cjs'),
+    },
     setupFiles: environment === 'jsdom' ? [require.resolve('./jsdomGlobals.cjs')] : [],
     clearMocks: true,
     restoreMocks: true,

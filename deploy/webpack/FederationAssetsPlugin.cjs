@@ -2,15 +2,13 @@ const { Compilation, sources } = require('webpack');
 
 const FILE_NAME = 'federation-assets.json';
 const PAGE_CHUNK_PREFIX = 'page-';
-const WEB_FONT_CHUNK = 'web-font';
 /** Chunk-group name given to an exposed module, so its files can be found after the build. */
 const exposeChunkName = (exposeKey) =>
   `expose-${exposeKey.replace(/^\.\//, '').replace(/\W+/g, '-')}`;
 
 /**
  * Writes `federation-assets.json` beside remoteEntry.js: the JavaScript and CSS files of the app's
- * entry, of each exposed module, of each template chunk (`page-…`) and of the web font's
- * stylesheet chunk, relative to the build folder. The pre-render reads it to link
+ * entry, of each exposed module, and of each template chunk (`page-…`), relative to the build folder. The pre-render reads it to link
  * the stylesheets of the remotes a page uses (and to preload their scripts), so a release of a
  * remote changes what the pages link without rebuilding the shell.
  */
@@ -51,8 +49,6 @@ class FederationAssetsPlugin {
                 .filter(([name]) => name.startsWith(PAGE_CHUNK_PREFIX))
                 .map(([name, group]) => [name, filesOf(group)]),
             ),
-            // shared-lib's loadWebFont: a pre-rendered page names its stylesheet.
-            webFont: filesOf(compilation.namedChunkGroups.get(WEB_FONT_CHUNK)),
           };
           compilation.emitAsset(
             FILE_NAME,

@@ -72,10 +72,16 @@ const PROVIDE_RUNTIME_PLUGIN = require
  */
 const SHELL_OWN_CHUNK_SUBPATHS = new Set(['slider', 'slides', 'search', 'text', 'events']);
 
+const SHARED_LIB_MODULE = /[\\/]shared-lib[\\/]src[\\/]([^\\/]+)[\\/].*\.tsx?$/;
+// The web font's file, whose address shared-lib's styles/loadWebFont imports: in that chunk too,
+// not a chunk (and a request) of its own.
+const SHARED_LIB_FONT = /[\\/]@fontsource-variable[\\/]inter[\\/]files[\\/]/;
+
 function sharedLibChunks(isRemote) {
-  const subpathOf = (module) => /[\\/]shared-lib[\\/]src[\\/]([^\\/]+)/.exec(module.resource)[1];
+  const subpathOf = (module) => SHARED_LIB_MODULE.exec(module.resource)?.[1] ?? 'styles';
   return {
-    test: /[\\/]shared-lib[\\/]src[\\/].*\.tsx?$/,
+    test: (module) =>
+      SHARED_LIB_MODULE.test(module.resource) || SHARED_LIB_FONT.test(module.resource),
     name: (module) => {
       const subpath = subpathOf(module);
       return isRemote || SHELL_OWN_CHUNK_SUBPATHS.has(subpath)
@@ -97,11 +103,10 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 /**
  * The shell's stylesheets, those of its templates loaded on demand included, stay in bootstrap's
  * stylesheet, which every pre-rendered page links: a page's styles never wait for its template's
- * script. The web font's stylesheet stays apart, linked once the page has been painted.
+ * script.
  */
 const SHELL_STYLES = {
   type: 'css/mini-extract',
-  test: (module) => !/webfont\.css/.test(module.identifier()),
   name: 'bootstrap',
   chunks: 'async',
   enforce: true,

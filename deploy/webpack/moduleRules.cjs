@@ -22,6 +22,12 @@ function createModuleRules({ dir, server }) {
       },
     },
     {
+      // A font file a module imports (shared-lib's loadWebFont): the import is its built address.
+      test: /\.woff2$/,
+      type: 'asset/resource',
+      generator: { emit: !server },
+    },
+    {
       test: /\.css$/,
       use: [
         { loader: MiniCssExtractPlugin.loader, options: { emit: !server } },

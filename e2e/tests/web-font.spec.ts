@@ -3,19 +3,32 @@ import { waitForHydration } from '../support/hydration';
 
 // The web font is not on the first paint's path (decision 055): the page's own stylesheets name
 // no font file, the text first shows in the metric-matched fallback, and Inter is swapped in once
-// the scripts start.
+// the scripts start. The document meets Inter only once its file has arrived, so the page is laid
+// out again once, for the swap, and not also when a loading face is declared (decision 296).
+
+const interFaces = () =>
+  [...document.fonts].filter((face) => face.family.includes('Inter Variable')).map((f) => f.status);
 
 test('the first paint needs no font file; Inter is in use once the page runs', async ({ page }) => {
   const fontRequestsBeforeLoad: string[] = [];
-  const webFontScripts: string[] = [];
+  const fontRequests: string[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('request', (request) => {
-    if (request.url().endsWith('.woff2') && !loaded) fontRequestsBeforeLoad.push(request.url());
-    // The page names the font's stylesheet: no script chunk is fetched to link it (decision 292).
-    if (/\/web-font\.[^/]*\.js$/.test(request.url())) webFontScripts.push(request.url());
+    if (!request.url().endsWith('.woff2')) return;
+    fontRequests.push(request.url());
+    if (!loaded) fontRequestsBeforeLoad.push(request.url());
   });
-  // The stylesheets the served page links (the live page links the font's once it runs).
+  // Every face that starts loading while it is the document's is recorded from the first byte.
+  await page.addInitScript(() => {
+    const loadingFamilies: string[] = [];
+    (window as unknown as { __loadingFamilies: string[] }).__loadingFamilies = loadingFamilies;
+    document.fonts.addEventListener('loading', (event) => {
+      for (const face of (event as FontFaceSetLoadEvent).fontfaces)
+        loadingFamilies.push(face.family);
+    });
+  });
+  // The stylesheets the served page links.
   const html = await (await page.request.get('/stores/')).text();
   const linkedStylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
     (match) => match[1]!,
@@ -28,15 +41,32 @@ test('the first paint needs no font file; Inter is in use once the page runs', a
   expect(fontRequestsBeforeLoad).toEqual([]);
 
   await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
-    .toBe(true);
-  await page.evaluate(() => document.fonts.ready);
-  const interFaces = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.family.includes('Inter Variable'))
-      .map((f) => f.status),
-  );
-  expect(interFaces).toEqual(['loaded']);
-  expect(webFontScripts).toEqual([]);
+  await expect.poll(() => page.evaluate(interFaces)).toEqual(['loaded']);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  expect(fontRequests).toHaveLength(1);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __loadingFamilies: string[] }).__loadingFamilies,
+    ),
+  ).toEqual([]);
+});
+
+test('a font file that fails leaves the fallback and a working page', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let fontRequests = 0;
+  await page.route(/\.woff2$/, (route) => {
+    fontRequests += 1;
+    return route.abort();
+  });
+  await page.goto('/stores/');
+  await waitForHydration(page);
+  await expect.poll(() => fontRequests).toBe(1);
+  // Give the failed load its turn: the face is never handed to the document.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(await page.evaluate(interFaces)).toEqual([]);
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).toContain('Inter Fallback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -12,8 +12,6 @@ export interface FederationAssets {
   exposes: Record<string, { js: string[]; css: string[] }>;
   /** The shell's template chunks loaded on demand, by chunk name (`page-search`, ...). */
   pages?: Record<string, { js: string[]; css: string[] }>;
-  /** The web font's stylesheet chunk (`web-font`), linked once the page has been painted. */
-  webFont?: { js: string[]; css: string[] };
 }
 
 /** A remote as the manifest names it, with its Node container and its browser build's files. */

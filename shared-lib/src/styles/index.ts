@@ -1,2 +1,2 @@
 export { BREAKPOINTS, type BreakpointName } from './breakpoints';
-export { loadWebFont, WEB_FONT_META } from './loadWebFont';
+export { loadWebFont } from './loadWebFont';

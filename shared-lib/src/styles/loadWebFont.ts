@@ -1,22 +1,35 @@
-/** Names, in a pre-rendered page, the built address of the web font's stylesheet. */
-export const WEB_FONT_META = 'web-font-stylesheet';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+/** The family tokens.css names first; until the file arrives its metric-matched fallback shows. */
+const WEB_FONT_FAMILY = 'Inter Variable';
 
 /**
- * Links the site's web font (webfont.css, a stylesheet chunk of its own). Called when the scripts
- * start, after the pre-rendered page has been painted; until then, and if it fails, the text
- * stays in the metric-matched fallback. A pre-rendered page names the stylesheet, so it is linked
- * without first fetching the script chunk that would link it (decision 292); a page the server
- * did not render (a dev server's) loads that chunk.
+ * Inter's Latin subset, self-hosted from @fontsource-variable/inter with the descriptors its own
+ * stylesheet gives it: other scripts fall back to the system font, and no font host is contacted.
  */
-export function loadWebFont(): Promise<unknown> {
-  const href = document.querySelector<HTMLMetaElement>(`meta[name="${WEB_FONT_META}"]`)?.content;
-  if (!href)
-    return import(/* webpackChunkName: "web-font" */ './webFontStylesheet').catch(() => undefined);
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const settled = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  return settled;
+const INTER_LATIN: FontFaceDescriptors = {
+  style: 'normal',
+  weight: '100 900',
+  display: 'swap',
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
+    'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+};
+
+/**
+ * Loads the site's web font once the scripts start, after the pre-rendered page has been painted
+ * (decision 055), and hands it to the document only once the file has arrived: the page is laid
+ * out again once, for the swap, where a linked @font-face stylesheet cost a second full layout
+ * when the rule arrived (decision 296). If the file fails, the metric-matched fallback stays.
+ * Resolves to whether the font is in use.
+ */
+export function loadWebFont(fonts: FontFaceSet = document.fonts): Promise<boolean> {
+  const face = new FontFace(WEB_FONT_FAMILY, `url(${interLatin}) format('woff2')`, INTER_LATIN);
+  return face.load().then(
+    () => {
+      fonts.add(face);
+      return true;
+    },
+    () => false,
+  );
 }

@@ -39,7 +39,6 @@ describe('renderDocument', () => {
       entry: { js: ['main.1.js', 'bootstrap.2.js'], css: ['bootstrap.3.css'] },
       exposes: {},
       pages: { 'page-search': { js: ['page-search.6.js'], css: [] } },
-      webFont: { js: ['web-font.7.js'], css: ['web-font.8.css'] },
     },
     remoteStyles: [
       {
@@ -74,13 +73,6 @@ describe('renderDocument', () => {
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/bootstrap.3.css',
     );
-  });
-
-  it('names the web font stylesheet for the scripts to link, without linking it', () => {
-    expect(doc.querySelector('meta[name="web-font-stylesheet"]')?.getAttribute('content')).toBe(
-      '/web-font.8.css',
-    );
-    expect(doc.querySelector('link[href="/web-font.8.css"]')).toBeNull();
   });
 
   it("starts the chunk of a template the shell loads on demand with the entry's, each file once", () => {

@@ -9,7 +9,6 @@ import { pageHead } from '../head/pageHead';
 import { shellPages } from '../routing/pageTemplates';
 import type { FederationAssets, PinnedRelease } from 'shared-lib/contracts';
 import { searchIndexUrl } from 'shared-lib/search';
-import { WEB_FONT_META } from 'shared-lib/styles';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 import { PINNED_RELEASE_ID } from '../app/pinnedRelease';
 
@@ -72,7 +71,6 @@ export function renderDocument(parts: DocumentParts): string {
       ...((templateChunk && shellAssets.pages?.[templateChunk]?.js) || []),
     ]),
   ].map(shellFile);
-  const webFont = shellAssets.webFont?.css[0];
   return `<!doctype html>
 <html lang="en-AU">
   <head>
@@ -82,7 +80,6 @@ export function renderDocument(parts: DocumentParts): string {
     <meta name="render-date" content="${escapeHtml(state.renderDate)}">
     <meta name="theme-color" content="${escapeHtml(themeColour)}">
     ${remoteOrigins ? `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` : ''}
-    ${webFont ? `<meta name="${WEB_FONT_META}" content="${escapeHtml(shellFile(webFont))}">` : ''}
     ${release ? `<script type="application/json" id="${PINNED_RELEASE_ID}">${jsonForScript(release)}</script>` : ''}
     ${headHtml(pageHead(state.page, state.siteData, state.renderDate))}
     <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
