@@ -21,15 +21,13 @@ const INTER_LATIN: FontFaceDescriptors = {
  * (decision 055), and hands it to the document only once the file has arrived: the page is laid
  * out again once, for the swap, where a linked @font-face stylesheet cost a second full layout
  * when the rule arrived (decision 296). If the file fails, the metric-matched fallback stays.
- * Resolves to whether the font is in use.
  */
-export function loadWebFont(fonts: FontFaceSet = document.fonts): Promise<boolean> {
+export async function loadWebFont(): Promise<void> {
   const face = new FontFace(WEB_FONT_FAMILY, `url(${interLatin}) format('woff2')`, INTER_LATIN);
-  return face.load().then(
-    () => {
-      fonts.add(face);
-      return true;
-    },
-    () => false,
-  );
+  try {
+    await face.load();
+  } catch {
+    return;
+  }
+  document.fonts.add(face);
 }
