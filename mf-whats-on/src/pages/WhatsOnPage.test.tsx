@@ -103,6 +103,21 @@ describe('WhatsOnPage', () => {
     expect(Array.from(summary.textContent ?? '').length).toBeLessThanOrEqual(201);
   });
 
+  it("loads the first card's picture at once, the page's largest on a phone, and the rest lazily", () => {
+    renderWhatsOn('/whats-on/');
+    const pictures = screen
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('img'))
+      .map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('reads the filter from the address', () => {
     renderWhatsOn('/whats-on/?filter=news');
     expect(titles()).toEqual(['Fresh news', 'Old news']);

@@ -10,7 +10,16 @@ const LABELS = { event: 'Event', news: 'News', blog: 'Blog' } as const;
  * An event or article in the What's On listing: thumbnail, kind, date, title link and summary cut
  * to 200 characters. Its title is one level below the heading the listing sits under.
  */
-export function WhatsOnCard({ item, titleLevel }: { item: WhatsOnItem; titleLevel: 2 | 3 }) {
+export function WhatsOnCard({
+  item,
+  titleLevel,
+  priority = false,
+}: {
+  item: WhatsOnItem;
+  titleLevel: 2 | 3;
+  /** Its picture is the largest of the first screen: loaded at once (ContentImage). */
+  priority?: boolean;
+}) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const entry = item.kind === 'event' ? item.event : item.article;
   const label = item.kind === 'event' ? LABELS.event : LABELS[item.article.articleType];
@@ -23,6 +32,7 @@ export function WhatsOnCard({ item, titleLevel }: { item: WhatsOnItem; titleLeve
       <ContentImage
         image={entry.thumbnail}
         className="card__media"
+        priority={priority}
         sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
       />
       <div className="card__body">

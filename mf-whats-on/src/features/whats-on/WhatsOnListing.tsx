@@ -15,11 +15,14 @@ export function WhatsOnListing({
   articles,
   events,
   cardTitleLevel,
+  eagerCards = 0,
 }: {
   articles: Article[];
   events: Event[];
   /** 2 under the page's own title (/whats-on/), 3 under a block's heading. */
   cardTitleLevel: 2 | 3;
+  /** How many cards lead the first screen, their pictures loaded at once rather than lazily. */
+  eagerCards?: number;
 }) {
   const [searchParams] = useSearchParams();
   const filter = parseWhatsOnFilter(searchParams.get('filter'));
@@ -31,11 +34,12 @@ export function WhatsOnListing({
         <p className="note">Nothing here yet, but watch this space!</p>
       ) : (
         <ul className="grid grid--thirds">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <WhatsOnCard
               key={`${item.kind}-${item.kind === 'event' ? item.event.id : item.article.id}`}
               item={item}
               titleLevel={cardTitleLevel}
+              priority={index < eagerCards}
             />
           ))}
         </ul>
