@@ -8,9 +8,10 @@ const exposeChunkName = (exposeKey) =>
 
 /**
  * Writes `federation-assets.json` beside remoteEntry.js: the JavaScript and CSS files of the app's
- * entry, of each exposed module, and of each template chunk (`page-…`), relative to the build folder. The pre-render reads it to link
- * the stylesheets of the remotes a page uses (and to preload their scripts), so a release of a
- * remote changes what the pages link without rebuilding the shell.
+ * entry, of each exposed module and of each template chunk (`page-…`), relative to the build
+ * folder. The pre-render reads it to link the stylesheets of the remotes a page uses (and to
+ * preload their scripts), so a release of a remote changes what the pages link without
+ * rebuilding the shell.
  */
 class FederationAssetsPlugin {
   /** @param {{ exposes: Record<string, unknown> }} options */
