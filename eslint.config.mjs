@@ -149,8 +149,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Plain scripts the browser runs as they are (not bundled).
-    files: ['shell/public/**/*.js'],
+    // Scripts the server writes into pages as they are (not bundled).
+    files: ['**/*.inline.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {

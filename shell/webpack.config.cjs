@@ -16,7 +16,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   publicPath: '/',
   serverEntry: './src/server/index.ts',
-  publicDirs: [contentDist, path.join(__dirname, 'public')],
+  publicDirs: [contentDist],
   html: {
     template: path.join(__dirname, 'src/index.html.ejs'),
     parameters: { buildHash: readBuildHash() },

@@ -43,6 +43,7 @@ module.exports = function createJestConfig({ dir, environment = 'node', withSani
     // .mts: the registry of the apps, which Node also reads as it is (shared-lib/apps).
     moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'cjs', 'mjs', 'json'],
     transform: {
+      '\\.inline\\.js$': require.resolve('./sourceTextTransform.cjs'),
       '^.+\\.mts$': require.resolve('./mtsTransform.cjs'),
       '^.+\\.tsx?$': [
         require.resolve('ts-jest'),

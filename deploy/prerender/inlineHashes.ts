@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * The `sha256-…` sources of what the pages carry inline, for the Content-Security-Policy
  * (decision 160): style elements (the shared slider's layout rules), style attributes (content
- * colours) and executable inline scripts (none today; data blocks are not scripts).
+ * colours) and executable inline scripts (the shell's starter at the end of every page, decision
+ * 297; data blocks are not scripts).
  */
 export interface InlineHashes {
   styleElements: string[];

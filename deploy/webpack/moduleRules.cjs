@@ -28,6 +28,12 @@ function createModuleRules({ dir, server }) {
       generator: { emit: !server },
     },
     {
+      // A browser script the server writes into every page (the shell's starter): the import is
+      // its text.
+      test: /\.inline\.js$/,
+      type: 'asset/source',
+    },
+    {
       test: /\.css$/,
       use: [
         { loader: MiniCssExtractPlugin.loader, options: { emit: !server } },

@@ -11,6 +11,7 @@ import type { FederationAssets, PinnedRelease } from 'shared-lib/contracts';
 import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 import { PINNED_RELEASE_ID } from '../app/pinnedRelease';
+import { startAfterLoadScript } from './startAfterLoadScript';
 
 export interface DocumentParts {
   /** The server-rendered markup of the root element. */
@@ -30,9 +31,6 @@ export interface DocumentParts {
   /** The generation and the remote releases the page was rendered with. */
   release?: PinnedRelease;
 }
-
-/** Starts the shell's scripts once the page has loaded (`shell/public/start-after-load.js`). */
-export const START_SCRIPT = '/start-after-load.js';
 
 /** The shell's files are served from the site's root (publicPath '/'). */
 const shellFile = (file: string) => `/${file}`;
@@ -89,11 +87,11 @@ export function renderDocument(parts: DocumentParts): string {
     ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     ${styles.map(([href, copy]) => `<link rel="stylesheet" href="${escapeHtml(copy)}" data-href="${escapeHtml(href)}">`).join('\n    ')}
     ${searchIndex}
-    <script defer src="${START_SCRIPT}" data-scripts="${escapeHtml(scripts.join(' '))}"></script>
   </head>
   <body>
     <div id="root">${body}</div>
     <script type="application/json" id="${DOCUMENT_STATE_ID}">${serializeDocumentState(state)}</script>
+    ${startAfterLoadScript(scripts)}
   </body>
 </html>
 `;

@@ -1,5 +1,7 @@
-// Starts the site's scripts once the pre-rendered page has loaded (its HTML, styles and first
-// images) and has been painted: the scripts then never compete with what the shopper sees first.
+// Written at the end of every pre-rendered page (shell/src/server/startAfterLoadScript.ts). Starts
+// the site's scripts, named in its data-scripts, once the page has loaded (its HTML, styles and
+// first images) and has been painted: the scripts then never compete with what the shopper sees
+// first.
 // On a fast connection `load` can come before the first paint, so the start also waits for the
 // first contentful paint (or, where the browser does not report paints, one frame), and then for
 // that frame to be done. A page that is never painted (a hidden tab) starts them after 3 s.

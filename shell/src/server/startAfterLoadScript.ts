@@ -1,0 +1,15 @@
+import starter from '../document/startAfterLoad.inline.js';
+import { escapeHtml } from '../head/headHtml';
+
+// Its comments are for the reader of the source, not bytes in every page.
+const STARTER = starter.replace(/^\s*\/\/.*\n/gm, '');
+
+/**
+ * The element that starts the shell's scripts (`scripts`, in order) once the page has loaded and
+ * been painted. The starter is written into the page, not fetched (decision 297): a file of its own
+ * was one more request beside the first screen's picture and styles, revalidated on every visit.
+ * Its text is the same on every page, so the Content-Security-Policy allows it by one hash.
+ */
+export function startAfterLoadScript(scripts: string[]): string {
+  return `<script data-scripts="${escapeHtml(scripts.join(' '))}">${STARTER}</script>`;
+}
