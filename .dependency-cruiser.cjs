@@ -9,14 +9,14 @@
  * room beside or above it. The entry points (scripts/) are the top floor.
  */
 const DEPLOY_FLOORS = [
-  ['http-policy', 'origins', 'webpack', 'jest'],
+  ['http-policy', 'origins'],
   ['generations'],
-  ['server', 'prerender', 'build'],
+  ['server', 'prerender'],
   ['release', 'site-events'],
   ['canary'],
   ['nginx'],
   ['local-site'],
-  ['scripts', 'repo-checks', 'systemd'],
+  ['scripts', 'systemd'],
 ];
 
 const upOrAcross = DEPLOY_FLOORS.flatMap((floor, level) =>
@@ -51,6 +51,22 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'tooling-never-imports-hosting',
+      comment:
+        'The build tooling (tooling/) is what a remote builds with outside this repository: it never depends on how the site is served (deploy/).',
+      severity: 'error',
+      from: { path: '^tooling/' },
+      to: { path: '^deploy/' },
+    },
+    {
+      name: 'hosting-never-imports-tooling',
+      comment:
+        'Hosting (deploy/) runs from a production install, which has no build tooling: its sources never import tooling/ (its jest configuration may).',
+      severity: 'error',
+      from: { path: '^deploy/', pathNot: '^deploy/jest\\.config\\.cjs$' },
+      to: { path: '^tooling/' },
     },
     {
       name: 'deploy-room-on-no-floor',

@@ -13,6 +13,7 @@ const WORKSPACES = [
   ...APPS,
   './shared-lib',
   './content',
+  './tooling',
   './deploy',
   './bench',
   './e2e',
@@ -27,17 +28,19 @@ const walled = (target, allowed) => ({
 
 /**
  * One-way dependencies between workspaces: shared-lib imports none; an app imports shared-lib
- * only, never another app's source (remotes meet only through federation ids); deploy builds and
- * serves the apps without importing their source; the tests reach the site through its packages.
+ * only, never another app's source (remotes meet only through federation ids); tooling builds the
+ * apps and deploy serves them, neither importing their source nor the other; the tests reach the
+ * site through its packages.
  */
 const zones = [
   walled('./shared-lib', []),
   walled('./content', ['./shared-lib']),
   ...APPS.map((app) => walled(app, ['./shared-lib'])),
   walled('./forms-api', ['./shared-lib']),
+  walled('./tooling', ['./shared-lib']),
   walled('./deploy', ['./shared-lib', './content', './forms-api']),
-  walled('./bench', ['./shared-lib', './deploy']),
-  walled('./e2e', [...APPS, './shared-lib', './deploy', './forms-api']),
+  walled('./bench', ['./shared-lib', './tooling', './deploy']),
+  walled('./e2e', [...APPS, './shared-lib', './tooling', './deploy', './forms-api']),
   // The end-to-end tests read an app's package.json (its versions), never its source.
   ...APPS.map((app) => ({ target: './e2e', from: app, except: ['./package.json'] })),
 ];

@@ -1,2 +1,2 @@
 // The release commands publish content, which the content build sanitizes (sanitize-html).
-module.exports = require('./jest/createJestConfig.cjs')({ dir: __dirname, withSanitizer: true });
+module.exports = require('site-tooling/jest')({ dir: __dirname, withSanitizer: true });

@@ -1,4 +1,4 @@
-const config = require('deploy/jest')({ dir: __dirname, environment: 'node' });
+const config = require('site-tooling/jest')({ dir: __dirname, environment: 'node' });
 
 // `#form-rules` is the shared form rules' source under the `source` condition (the build reads
 // their compiled copy in dist/).

@@ -1,1 +1,1 @@
-module.exports = require('deploy/jest')({ dir: __dirname, environment: 'jsdom' });
+module.exports = require('site-tooling/jest')({ dir: __dirname, environment: 'jsdom' });

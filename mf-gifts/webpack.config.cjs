@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createAppConfig } = require('deploy/webpack');
+const { createAppConfig } = require('site-tooling/webpack');
 
 /**
  * The campaign is chosen at build time (`GIFTS_CAMPAIGN=christmas`), so a seasonal variant is the

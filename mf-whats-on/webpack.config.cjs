@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createAppConfig } = require('deploy/webpack');
+const { createAppConfig } = require('site-tooling/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,

@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createAppConfig } = require('deploy/webpack');
+const { createAppConfig } = require('site-tooling/webpack');
 
 // Page data and images come from the content build; the HTML must carry the same build hash.
 const contentDist = path.resolve(__dirname, '../content/dist');

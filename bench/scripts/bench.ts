@@ -17,7 +17,7 @@ import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
 import { CURRENT_LINK, sharedDir, siteStateDir } from 'deploy/site-state';
 import { createStaticServer } from 'deploy/static-server';
-import { buildAll } from 'deploy/build';
+import { buildAll } from 'site-tooling/build';
 import { HOST, serveSite } from 'deploy/serve-site';
 import { SITE_APPS } from 'shared-lib/apps';
 import { distOf, REPO_ROOT } from 'deploy/site-apps';

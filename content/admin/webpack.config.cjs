@@ -16,7 +16,7 @@ const {
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
   productionPackageRule,
-} = require('deploy/webpack');
+} = require('site-tooling/webpack');
 const { EDITOR_BACKEND } = require('shared-lib/apps');
 // The admin shares what the shell shares, at the shell's versions: one React for Decap, the
 // previews and the remote modules they load.

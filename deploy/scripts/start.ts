@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildAll } from '../build/buildAll';
 import { editorBackendUrl, startEditorBackend } from '../local-site/editorBackend';
 import { formsApiHealthUrl, startFormsApiBeside } from '../local-site/formsApiBeside';
 import { publishOnSave } from '../local-site/publishOnSave';
@@ -9,7 +8,7 @@ import { siteEventsHealthUrl, startSiteEventsBeside } from '../local-site/siteEv
 import { REPO_ROOT } from '../origins/siteApps';
 
 /**
- * `npm start`: build everything, then serve the shell and each remote on loopback, with the form
+ * `npm start`, after `npm run build`: serve the shell and each remote on loopback, with the form
  * intake service beside them at the shell's port + 5, where the shell's server passes
  * `/restful_forms/` on to it (the forms work out of the box), the site events service at + 6
  * behind `/site-events/`, and the editor at /admin/ with its local backend at + 7: every save
@@ -17,7 +16,6 @@ import { REPO_ROOT } from '../origins/siteApps';
  */
 const port = Number(process.env.PORT ?? 8080);
 const contentDir = path.join(REPO_ROOT, 'content/seed');
-buildAll();
 startFormsApiBeside(port);
 console.log(`  forms-api    ${formsApiHealthUrl(port)}`);
 startSiteEventsBeside(port, siteStateDir(REPO_ROOT, port));

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 
-/** A file compressed at build time (deploy/webpack/precompress.cjs), sent as it is. */
+/** A file compressed at build time (tooling/webpack/precompress.cjs), sent as it is. */
 export interface Precompressed {
   file: string;
   encoding: 'br' | 'gzip';

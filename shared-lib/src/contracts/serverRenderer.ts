@@ -6,7 +6,7 @@ export type RenderedPage =
   | { status: 'ready'; pageData: PageData; path: string }
   | { status: 'not-found'; pageData: PageData | null; path: string };
 
-/** `federation-assets.json` of an app's browser build (deploy/webpack/FederationAssetsPlugin.cjs). */
+/** `federation-assets.json` of an app's browser build (tooling/webpack/FederationAssetsPlugin.cjs). */
 export interface FederationAssets {
   entry: { js: string[]; css: string[] };
   exposes: Record<string, { js: string[]; css: string[] }>;

@@ -12,7 +12,7 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
  */
 const NOT_A_PLACE = [
   /^shared-lib\/src\/apps\/siteApps\.mts$/,
-  /^deploy\/repo-checks\/appLists\.test\.ts$/,
+  /^tooling\/repo-checks\/appLists\.test\.ts$/,
   /^package-lock\.json$/,
   /^bench\/results\.json$/,
   /\.md$/,

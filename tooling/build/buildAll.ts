@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { SITE_APPS } from 'shared-lib/apps';
-import { REPO_ROOT } from '../origins/siteApps';
+import { REPO_ROOT } from './repoRoot';
 
 /**
  * Every build step of the site, in order: content first (the shell's HTML carries its hash) and

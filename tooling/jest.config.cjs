@@ -1,0 +1,1 @@
+module.exports = require('./jest/createJestConfig.cjs')({ dir: __dirname });
