@@ -10,11 +10,13 @@
  */
 const DEPLOY_FLOORS = [
   ['http-policy', 'origins'],
+  ['prerender'],
   ['generations'],
-  ['server', 'prerender'],
+  ['site-state'],
+  ['server'],
   ['release', 'site-events'],
-  ['canary'],
-  ['nginx'],
+  ['canary', 'nginx'],
+  ['release-service'],
   ['local-site'],
   ['scripts', 'systemd'],
 ];

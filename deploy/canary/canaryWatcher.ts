@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { ReleaseContext } from '../release/changeServed';
-import {
-  eventsFileOf,
-  generationHealth,
-  openEventStore,
-  type GenerationHealth,
-} from '../site-events/eventStore';
-import { releaseAbort } from './canaryCommands';
-import { readCanary, type CanaryState } from '../generations/canaryState';
+import type { CanaryRun } from '../site-state/siteStateDocument';
+import { generationHealth, openEventStore, type GenerationHealth } from '../site-events/eventStore';
 import { canaryVerdict, type CanaryVerdict } from './canaryVerdict';
 
-/** How often the servers' watcher looks at a running canary. */
+/** How often the release service's watcher looks at a running canary. */
 export const WATCH_INTERVAL_MS = 5000;
 
 const none = (generation: string): GenerationHealth => ({
@@ -21,11 +14,10 @@ const none = (generation: string): GenerationHealth => ({
 });
 
 /** The canary cohort's and the stable cohort's health since the canary started. */
-function cohortHealth(stateDir: string, canary: CanaryState) {
-  const file = eventsFileOf(stateDir);
-  if (!existsSync(file))
+function cohortHealth(eventsFile: string, canary: CanaryRun) {
+  if (!existsSync(eventsFile))
     return { canary: none(canary.generation), stable: none(canary.stableGeneration) };
-  const db = openEventStore(file, { readonly: true });
+  const db = openEventStore(eventsFile, { readonly: true });
   try {
     const since = Date.parse(canary.startedAt);
     return {
@@ -37,47 +29,8 @@ function cohortHealth(stateDir: string, canary: CanaryState) {
   }
 }
 
-/**
- * Looks at the running canary once: compares the two cohorts' failure rates and, past the
- * canary's limits, aborts it (the figures go to the release log). Null when no canary runs.
- */
-export async function checkCanary(context: ReleaseContext): Promise<CanaryVerdict | null> {
-  const canary = readCanary(context.stateDir);
-  if (!canary) return null;
-  const health = cohortHealth(context.stateDir, canary);
-  const verdict = canaryVerdict(health.canary, health.stable, canary.limits);
-  if (verdict.abort)
-    await releaseAbort({ ...context, actor: 'canary watcher' }, canary.workspace, {
-      reason: 'failure rate over the limit',
-      figures: verdict.summary,
-    });
-  return verdict;
-}
-
-/**
- * Checks the canary every `intervalMs` while the servers run (a check never overlaps the one
- * before it); says what it saw when that changes. Returns a function that stops it.
- */
-export function watchCanary(
-  context: ReleaseContext,
-  intervalMs: number = WATCH_INTERVAL_MS,
-): () => void {
-  let busy = false;
-  let said = '';
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    checkCanary(context)
-      .then((verdict) => {
-        const line = verdict ? `Canary watcher: ${verdict.summary}` : '';
-        if (line && line !== said) context.log(line);
-        said = line;
-      })
-      .catch((error: Error) => context.log(`Canary watcher: ${error.message}`))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The watcher's look at a running canary: the two cohorts compared under its limits. */
+export function judgeCanary(eventsFile: string, canary: CanaryRun): CanaryVerdict {
+  const health = cohortHealth(eventsFile, canary);
+  return canaryVerdict(health.canary, health.stable, canary.limits);
 }

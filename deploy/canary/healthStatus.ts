@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { RemoteName } from 'shared-lib/contracts';
-import { linkedGeneration } from '../generations/generationStore';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { REMOTE_WORKSPACES } from '../release/releaseStore';
 import {
@@ -9,17 +8,16 @@ import {
   releaseHealth,
   type ReleaseHealth,
 } from '../site-events/eventStore';
-import { readCanary } from '../generations/canaryState';
-import { switchedOff } from '../release/killSwitch';
+import { currentOf, type SiteStateDocument } from '../site-state/siteStateDocument';
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
 
 /** What a release is to the site now: served to everyone, to the canary cohort, or earlier. */
-function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): string {
-  const canary = readCanary(stateDir);
+function roleOf(row: ReleaseHealth, document: SiteStateDocument, log: ReleaseLogEntry[]): string {
+  const canary = document.canary;
   const workspace = REMOTE_WORKSPACES[row.remote as RemoteName];
-  const current = linkedGeneration(stateDir);
+  const current = currentOf(document);
   if (canary && row.generations.includes(canary.generation) && canary.remote === row.remote)
     return `canary ${canary.percent}%`;
   if (current && row.generations.includes(current)) return 'stable';
@@ -38,14 +36,13 @@ function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): s
  */
 export function healthStatus(
   stateDir: string,
-  releasesRoot: string,
+  document: SiteStateDocument,
   log: ReleaseLogEntry[],
 ): string[] {
-  const off = Object.values(REMOTE_WORKSPACES).flatMap((workspace) => {
-    const marker = switchedOff(releasesRoot, workspace);
-    return marker ? [`${workspace} switched off since ${marker.at} by ${marker.by}`] : [];
-  });
-  const canary = readCanary(stateDir);
+  const off = Object.entries(document.disabled).map(
+    ([workspace, marker]) => `${workspace} switched off since ${marker.at} by ${marker.by}`,
+  );
+  const canary = document.canary;
   const header = [
     '',
     canary
@@ -69,7 +66,7 @@ export function healthStatus(
       .map(([kind, count]) => `${kind} ${count}`)
       .join(', ');
     lines.push(
-      `  ${REMOTE_WORKSPACES[row.remote as RemoteName] ?? row.remote} ${row.release ?? 'origin root'} (${roleOf(row, stateDir, log)}; generations ${row.generations.join(', ')}): ${row.pageViews} page views, ${failures} failures${kinds ? ` (${kinds})` : ''}, failure rate ${percent(failures, row.pageViews)}`,
+      `  ${REMOTE_WORKSPACES[row.remote as RemoteName] ?? row.remote} ${row.release ?? 'origin root'} (${roleOf(row, document, log)}; generations ${row.generations.join(', ')}): ${row.pageViews} page views, ${failures} failures${kinds ? ` (${kinds})` : ''}, failure rate ${percent(failures, row.pageViews)}`,
     );
   }
   return lines;

@@ -1,16 +1,13 @@
 import type { Server } from 'node:http';
 import { FORMS_API, SITE_APPS, SITE_EVENTS, type SiteApp } from 'shared-lib/apps';
-import { watchCanary } from '../canary/canaryWatcher';
-import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { localSiteOrigins } from '../origins/siteOrigins';
 import { distOf, REPO_ROOT } from '../origins/siteApps';
 import { releasesRoot } from '../release/releasesRoot';
-import { releaseContext } from './releaseContext';
 import { releasesOf } from '../release/releaseStore';
-import { runRerender } from '../release/runRerender';
 import { createStaticServer } from '../server/createStaticServer';
+import { startReleaseServiceBeside } from './releaseServiceBeside';
 
 export const HOST = '127.0.0.1';
 
@@ -43,25 +40,21 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
 
 /**
  * Serves the built site on loopback: each remote on its own port after the shell's (separate
- * origins, as deployed, with its released versions under /releases/), then renders a generation
- * of every page through those remotes (each at its promoted release) into the site's state
- * folder, then serves the shell from it. Nothing is written into a build. The pages are rendered
- * again at every Canberra midnight while it runs.
+ * origins, as deployed, with its released versions under /releases/), then the release service
+ * beside them, which renders a generation of every page through those remotes (each at its
+ * promoted release) into the site's state folder, then the shell from it. Nothing is written
+ * into a build. The release service renders the pages again at every Canberra midnight, runs the
+ * schedules and watches canaries while it runs.
  */
 export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
   const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
   writeSiteOrigins(siteStateDir(REPO_ROOT, port), localSiteOrigins(port, HOST));
   const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
   try {
-    await runRerender(port, 'serve');
+    await startReleaseServiceBeside(port);
   } catch (error) {
     for (const server of remoteServers) server.close();
-    throw new Error(`${(error as Error).message}: the site is not served`);
+    throw new Error(`${(error as Error).message}`);
   }
-  scheduleDailyRerender(
-    () => runRerender(port, 'Canberra midnight', true),
-    (line) => console.log(line),
-  );
-  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   return [await listen(shell, port, faults), ...remoteServers];
 }

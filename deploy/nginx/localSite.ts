@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMS_API, REMOTE_APPS, SITE_EVENTS } from 'shared-lib/apps';
-import { readCanary } from '../generations/canaryState';
-import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
-import { readInlineHashes } from '../prerender/inlineHashes';
+import { siteStateDir } from '../generations/siteState';
+import { EMPTY_ROUTING, routingOf } from '../site-state/routeRequest';
+import { readSiteState } from '../site-state/stateFile';
+import { EMPTY_HASHES } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
 import { localSiteOrigins } from '../origins/siteOrigins';
@@ -34,6 +35,7 @@ export function localNginxSite({
 }: LocalNginxOptions): NginxSite {
   const shellDist = path.join(repoRoot, 'shell/dist');
   const stateDir = siteStateDir(repoRoot, shellPort);
+  const document = readSiteState(stateDir);
   return {
     prefix,
     host,
@@ -50,10 +52,10 @@ export function localNginxSite({
     eventsUpstream: `${host}:${shellPort + SITE_EVENTS.portOffset}`,
     policy: {
       origins: localSiteOrigins(shellPort, host),
-      inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
+      inlineHashes: document?.policy ?? EMPTY_HASHES,
     },
     brotli: brotliAvailable(),
-    canaryPercent: readCanary(stateDir)?.percent ?? null,
+    routing: document ? routingOf(document) : EMPTY_ROUTING,
     adminEnabled: process.env.ADMIN_ENABLED === '1',
   };
 }

@@ -27,12 +27,14 @@ describe('renderNginxConfig', () => {
     for (const port of [9000, 9001, 9002, 9003, 9004])
       expect(conf).toContain(`listen 127.0.0.1:${port};`);
     expect(conf).toContain('root /srv/site/shell/dist;');
-    // Pages from the served generation of the site's state folder (`current`, or `canary` for a
-    // canary's cohort), named in a header.
-    expect(conf).toContain('root /srv/site/served/9000/$site_cohort_link;');
-    expect(conf).toContain('include /tmp/nginx-test/cohorts.conf;');
+    // Pages from the folder of the site's state folder the routing gives a request (`current`,
+    // `canary` for a canary's cohort, a candidate's preview), named in a header.
+    expect(conf).toContain('root /srv/site/served/9000/$site_folder;');
+    expect(conf).toContain('include /tmp/nginx-test/routing.conf;');
     expect(conf).toContain('add_header Set-Cookie $site_cohort_cookie always;');
-    expect(files['cohorts.conf']).toContain('default current;');
+    expect(conf).toContain('add_header X-Robots-Tag $site_robots_tag always;');
+    expect(conf).toContain('location ^~ /__preview/ {');
+    expect(files['routing.conf']).toContain('default current;');
     expect(conf).toContain('add_header X-Site-Generation $site_generation always;');
     expect(conf).toContain('root /srv/site/mf-gifts/dist;');
     expect(conf).toContain('alias /srv/releases/mf-gifts/;');
@@ -96,7 +98,7 @@ describe('renderNginxConfig', () => {
     const conf = files['nginx.conf'];
     const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));
     expect(fileLocation).toMatch(
-      /root \/srv\/site\/served\/9000\/\$site_cohort_link;\s+try_files \$uri @build_file;/,
+      /root \/srv\/site\/served\/9000\/\$site_folder;\s+try_files \$uri @build_file;/,
     );
     expect(conf).toMatch(
       /location @build_file \{\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,

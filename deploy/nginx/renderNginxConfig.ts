@@ -5,7 +5,8 @@ import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { adminLocation } from './adminLocation';
-import { cohortsConf } from './cohortsConf';
+import { previewLocation, routingConf } from './routingConf';
+import type { Routing } from '../site-state/routeRequest';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
@@ -44,15 +45,15 @@ export interface NginxSite {
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's modules are installed). */
   brotli: boolean;
-  /** The share of first visits in a running canary's cohort; null when none runs. */
-  canaryPercent: number | null;
+  /** Which folder answers a request, from the site's state document (routeRequest). */
+  routing: Routing;
   /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
   adminEnabled: boolean;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
 export type NginxFiles = Record<
-  'nginx.conf' | 'headers.conf' | 'types.conf' | 'cohorts.conf',
+  'nginx.conf' | 'headers.conf' | 'types.conf' | 'routing.conf',
   string
 >;
 
@@ -124,12 +125,13 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
   });
   return {
     'nginx.conf': nginxConf,
     'headers.conf': headersConf(site.policy),
     'types.conf': typesConf(),
-    'cohorts.conf': cohortsConf(site.canaryPercent),
+    'routing.conf': routingConf(site.routing),
   };
 }
 

@@ -4,6 +4,10 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { GenerationInfo } from '../generations/generationStore';
+import { EMPTY_ROUTING } from '../site-state/routeRequest';
+import { emptyDocument } from '../site-state/siteStateDocument';
+import { writeSiteState } from '../site-state/stateFile';
 import { REMOTE_NAMES } from 'shared-lib/apps';
 import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
@@ -111,11 +115,17 @@ describe('the Node server and nginx', () => {
     chmodSync(dir, 0o755);
     writeFiles(shellDist, SHELL_FILES);
     // Pages and the files that agree with them are served from the site's current generation.
-    writeFiles(path.join(generationsDir(stateDir), '1'), [
+    writeFiles(path.join(generationsDir(stateDir), '000001'), [
       ...SHELL_FILES.filter((file) => file.endsWith('.html') || file === '/remotes.json'),
       '/generation.json',
     ]);
-    symlinkSync(path.join('generations', '1'), path.join(stateDir, CURRENT_LINK));
+    symlinkSync(path.join('generations', '000001'), path.join(stateDir, CURRENT_LINK));
+    // What the Node server reads to route a request: the site's state, serving that generation.
+    writeSiteState(stateDir, {
+      ...emptyDocument(`http://${HOST}:9`, new Date()),
+      served: ['000001'],
+      generations: { '000001': {} as GenerationInfo },
+    });
     writeFiles(remoteDist, REMOTE_FILES);
     mkdirSync(path.join(dir, 'releases'));
     ports.nginxShell = await freePort();
@@ -128,7 +138,7 @@ describe('the Node server and nginx', () => {
       shellDist,
       stateDir,
       eventsUpstream: `${HOST}:9`,
-      canaryPercent: null,
+      routing: EMPTY_ROUTING,
       adminEnabled: false,
       remotes: [
         {

@@ -1,8 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { watchCanary } from '../canary/canaryWatcher';
-import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { writeSiteOrigins } from '../generations/siteState';
 import { localNginxSite } from '../nginx/localSite';
 import { clearServedBy, recordServedBy } from '../nginx/servedBy';
@@ -12,11 +10,10 @@ import {
   formsApiPidFile,
   startFormsApiBeside,
 } from '../local-site/formsApiBeside';
-import { runRerender } from '../release/runRerender';
 import { releasesRoot } from '../release/releasesRoot';
 import { HOST } from '../local-site/serveSite';
 import { REPO_ROOT } from '../origins/siteApps';
-import { releaseContext } from '../local-site/releaseContext';
+import { startReleaseServiceBeside } from '../local-site/releaseServiceBeside';
 import {
   siteEventsHealthUrl,
   siteEventsPidFile,
@@ -42,8 +39,9 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
  * configuration for PORT (shell) and PORT+1..PORT+4 (remotes) and the allowed origins into the
  * site's state folder, starts nginx unprivileged with its own prefix and, unless
  * FORMS_API_UPSTREAM names another, forms-api at PORT+5 behind `/restful_forms/` (as `npm start`
- * does) and the site events service at PORT+6 behind `/site-events/`, renders a generation of every page through nginx (each remote at its promoted release),
- * re-renders at every Canberra midnight, and stops both on Ctrl+C.
+ * does), the site events service at PORT+6 behind `/site-events/` and the release service at
+ * PORT+8, which renders a generation of every page through nginx (each remote at its promoted
+ * release) and is the one writer of what is served from then on; stops them all on Ctrl+C.
  */
 export async function serveNginx(port: number): Promise<ChildProcess> {
   const releases = releasesRoot();
@@ -90,16 +88,12 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
       waitUntilServed(siteEventsHealthUrl(port), 30_000),
     ]);
-    await runRerender(port, 'serve');
+    const releaseService = await startReleaseServiceBeside(port);
+    nginx.on('exit', () => releaseService.kill('SIGTERM'));
   } catch (error) {
     stop();
     throw error;
   }
-  scheduleDailyRerender(
-    () => runRerender(port, 'Canberra midnight', true),
-    (line) => console.log(line),
-  );
-  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
   console.log(`nginx (${config}), brotli ${site.brotli ? 'on' : 'off'}:`);
   console.log(`  shell        http://${HOST}:${site.shellPort}/`);
   for (const remote of site.remotes)
