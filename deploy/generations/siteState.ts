@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from './writeAtomically';
+import { writeAtomically } from 'shared-lib/files';
 import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 
 /**

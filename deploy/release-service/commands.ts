@@ -4,7 +4,7 @@ import { remoteOfWorkspace, type Change } from '../site-state/changes';
 import { abortCanary, promoteCanary, startCanary } from './canaryOperations';
 import { ReleaseRefused, type Answer, type Asker, type ReleaseService } from './releaseService';
 import { parseWhen, schedule, unschedule } from './scheduleOperations';
-import { disable, discard, enable, publish, rerender } from './siteOperations';
+import { disable, discard, enable, publish, rerender, stageContent } from './siteOperations';
 
 /** A command as the release commands send it: its name and its words. */
 export interface CommandRequest {
@@ -70,6 +70,13 @@ export function runCommand(
   const version = () => required(args, 'version', command);
   switch (command) {
     case 'stage':
+      if (args.workspace === 'content')
+        return stageContent(
+          service,
+          asker,
+          path.resolve(text(args, 'content') ?? context.contentDir),
+          context,
+        );
       return service.stage(asker, release(workspace(), version()));
     case 'promote': {
       const candidate = text(args, 'candidate');

@@ -99,6 +99,47 @@ export async function publish(
   };
 }
 
+/**
+ * `stage content`: the content folder built beside the served content and the site rendered
+ * with it, as a candidate with a preview address (promoted with `promote --candidate`).
+ */
+export async function stageContent(
+  service: ReleaseService,
+  asker: Asker,
+  contentDir: string,
+  { stateDir, shellDist }: { stateDir: string; shellDist: string },
+): Promise<Answer> {
+  const staged = await service.withRenderLock(asker, async () => {
+    const { hash, changed } = await buildPublishedContent({
+      stateDir,
+      shellDist,
+      served: service.servedInputs().content,
+      contentDir,
+      log: (line) => service.log(line),
+    });
+    if (!changed)
+      throw new ReleaseRefused(`The content shows nothing new (${hash}): nothing staged`);
+    service.keepContent(hash);
+    try {
+      return (await service.stageLocked(asker, { kind: 'content', content: hash })).candidate;
+    } finally {
+      service.doneWithContent(hash);
+    }
+  });
+  await service.settle();
+  const preview = service.previewUrl(staged);
+  return {
+    said: [
+      `Staged ${staged.label} as generation ${staged.generation}, ${seconds(asker.started)} s (promote it with --candidate ${staged.id})`,
+      'Preview (shareable; never indexed; until promoted or discarded):',
+      preview,
+    ],
+    seconds: seconds(asker.started),
+    candidate: staged,
+    preview,
+  };
+}
+
 /** `disable` (the kill switch): every page rendered without the remote, its fallback shown. */
 export async function disable(
   service: ReleaseService,

@@ -26,6 +26,8 @@ release service (PORT + 8, or RELEASE_SERVICE_URL with RELEASE_TOKEN):
       machine; nothing is served)
   stage <workspace> <version>     renders the site with that version beside the served one and
                                   prints its preview address (the whole site as it will be)
+  stage content [--content <folder>]
+                                  the same for the content folder (content/seed by default)
   promote <workspace> <version>   switches to the staged candidate (staged now if it was not)
   promote --candidate <id>        the same for any staged candidate (release status lists them)
   rollback [<workspace>]          back to the generation served before (kept ready), or to the
