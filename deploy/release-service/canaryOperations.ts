@@ -1,8 +1,12 @@
 import type { Change } from '../site-state/changes';
 import type { CanaryLimits } from '../site-state/siteStateDocument';
-import { ReleaseRefused, type Answer, type Asker, type ReleaseService } from './releaseService';
-
-const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
+import {
+  ReleaseRefused,
+  secondsSince as seconds,
+  type Answer,
+  type Asker,
+  type ReleaseService,
+} from './releaseService';
 
 /** The canary's limits a command may set: a whole share, a number of views, a rate. */
 export function checkCanaryOptions(percent: number, limits: CanaryLimits): void {

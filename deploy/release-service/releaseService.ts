@@ -77,7 +77,9 @@ export interface ReleaseServiceOptions {
   render?: typeof runRenderWorker;
 }
 
-const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
+/** Seconds since a command started, to the hundredth: a switch takes a few hundredths. */
+export const secondsSince = (started: number) => Math.round((Date.now() - started) / 10) / 100;
+const seconds = secondsSince;
 const newToken = () => randomBytes(24).toString('base64url');
 
 /** A candidate's id names its change, so staging the same change again replaces it. */
@@ -234,7 +236,13 @@ export class ReleaseService {
 
   /** Refuses a release that was never made or no longer keeps its remote's contract. */
   checkRelease(change: Change): void {
-    if (change.kind !== 'release' || change.version === null) return;
+    if (change.kind !== 'release') return;
+    const off = this.document.disabled[change.workspace];
+    if (off)
+      throw new ReleaseRefused(
+        `${change.workspace} is switched off since ${off.at} by ${off.by}: run \`release enable ${change.workspace}\` first`,
+      );
+    if (change.version === null) return;
     try {
       checkVersionName(change.version);
     } catch (error) {

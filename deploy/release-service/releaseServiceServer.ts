@@ -5,7 +5,7 @@ import { ContentRefused } from './publishedContent';
 import { LockRefused } from './operationLock';
 import { RenderRefused } from './renderGeneration';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
-import { ReleaseRefused, type Asker, type ReleaseService } from './releaseService';
+import { ReleaseRefused, secondsSince, type Asker, type ReleaseService } from './releaseService';
 import { TransitionRefused } from '../site-state/transition';
 import { currentOf } from '../site-state/siteStateDocument';
 
@@ -111,7 +111,7 @@ export function createReleaseServiceServer(
       if (!res.headersSent)
         send(res, refused ? 409 : 500, {
           error: error.message,
-          seconds: Math.round((Date.now() - started) / 100) / 10,
+          seconds: secondsSince(started),
         });
     });
   });

@@ -5,12 +5,11 @@ import type { Schedule } from '../site-state/siteStateDocument';
 import {
   candidateIdOf,
   ReleaseRefused,
+  secondsSince as seconds,
   type Answer,
   type Asker,
   type ReleaseService,
 } from './releaseService';
-
-const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
 
 /**
  * A time a person typed: ISO 8601, in Canberra's local time unless it carries an offset

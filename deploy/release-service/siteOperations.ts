@@ -1,9 +1,13 @@
 import { canberraDate } from 'shared-lib/clock';
 import { currentOf } from '../site-state/siteStateDocument';
 import { buildPublishedContent } from './publishedContent';
-import { ReleaseRefused, type Answer, type Asker, type ReleaseService } from './releaseService';
-
-const seconds = (started: number) => Math.round((Date.now() - started) / 100) / 10;
+import {
+  ReleaseRefused,
+  secondsSince as seconds,
+  type Answer,
+  type Asker,
+  type ReleaseService,
+} from './releaseService';
 
 /**
  * `rerender`: every page again with the releases as they are, for today in Canberra (or for the
