@@ -96,8 +96,8 @@ async function main(): Promise<void> {
   let fetching = true;
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (fetching) {
-      const { html: _html, ...answer } = await fetchPage();
-      answers.push(answer);
+      const { time, header, pinned, gifts } = await fetchPage();
+      answers.push({ time, header, pinned, gifts });
     }
   });
   const firstNew = (since: number, generation: string) =>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-lib/apps';
+import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
 import { nextCanberraMidnight } from '../generations/canberraMidnight';
 import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
@@ -22,6 +22,9 @@ import { createReleaseServiceServer } from './releaseServiceServer';
 import { runDueSchedules } from './scheduleOperations';
 import { MidnightAhead } from './serviceTimers';
 import { rerender } from './siteOperations';
+
+/** A remote other than mf-gifts, to switch off while mf-gifts is staged. */
+const another = REMOTE_APPS.find((app) => app.name !== 'gifts')!;
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -210,7 +213,7 @@ describe('the release service', () => {
     await runCommand(
       service,
       asker(),
-      { command: 'disable', args: { workspace: 'mf-forms' } },
+      { command: 'disable', args: { workspace: another.workspace } },
       context(),
     );
     const rendersBefore = renders;
@@ -222,7 +225,15 @@ describe('the release service', () => {
     );
     expect(renders).toBe(rendersBefore + 1);
     const current = service.state.generations[currentOf(service.state)!]!;
-    expect(current.releases).toEqual({ stores: null, whats_on: null, gifts: '2026-xmas' });
+    // Every remote as served, the other one switched off, mf-gifts at the staged release.
+    expect(current.releases).toEqual(
+      Object.fromEntries(
+        REMOTE_NAMES.filter((name) => name !== another.name).map((name) => [
+          name,
+          name === 'gifts' ? '2026-xmas' : null,
+        ]),
+      ),
+    );
   });
 
   it('of two commands at once that render, one goes and the other is refused naming the holder', async () => {
@@ -289,10 +300,10 @@ describe('the release service', () => {
     });
     const notARemote = await command('secret-token', {
       command: 'stage',
-      args: { workspace: 'shell', version: 'v1' },
+      args: { workspace: 'tooling', version: 'v1' },
     });
     expect(((await notARemote.json()) as { error: string }).error).toMatch(
-      /^shell is not a remote/,
+      /^tooling is not a remote/,
     );
     expect(service.state.revision).toBe(before);
 

@@ -1,3 +1,4 @@
+import { REMOTE_NAMES } from 'shared-lib/apps';
 import type { GenerationInfo } from '../generations/generationStore';
 import { applyChange, inputsOf, type Change } from './changes';
 import { currentOf, emptyDocument, previousOf, type SiteStateDocument } from './siteStateDocument';
@@ -5,6 +6,10 @@ import { isFresh, KEPT_SERVED, transition, TransitionRefused, type Action } from
 
 const NOW = new Date('2026-11-30T01:00:00Z');
 const ana = { now: NOW, actor: 'ana' };
+
+/** Each remote at its origin's root build. */
+const everyRemoteAtItsRoot = (): GenerationInfo['releases'] =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, null]));
 
 let nextId = 0;
 /** A generation's record, rendered from `inputs` (the ids count up like the service's). */
@@ -20,7 +25,7 @@ function generation(
     reason: 'test',
     actor: 'ana',
     manifest: { remotes: {} as never },
-    releases: { stores: null, whats_on: null, gifts: null, forms: null },
+    releases: everyRemoteAtItsRoot(),
     pages: 241,
     renderSeconds: 3,
     content: null,
@@ -284,7 +289,11 @@ describe('transition', () => {
     let document = run(withXmas, { type: 'promote', candidate: withXmas.candidates[0]!.id });
     document = run(document, {
       type: 'adopt',
-      generation: generation({ releases: { stores: null, whats_on: null, forms: null } }),
+      generation: generation({
+        releases: Object.fromEntries(
+          REMOTE_NAMES.filter((name) => name !== 'gifts').map((name) => [name, null]),
+        ),
+      }),
       change: { kind: 'disable', workspace: 'mf-gifts' },
       reason: 'disable mf-gifts',
     });
