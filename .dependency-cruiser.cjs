@@ -10,13 +10,14 @@
  */
 const DEPLOY_FLOORS = [
   ['http-policy', 'origins'],
-  ['generations'],
+  ['generations', 'entries'],
+  ['config'],
   ['server', 'prerender'],
   ['release', 'site-events'],
   ['canary'],
   ['nginx'],
   ['local-site'],
-  ['scripts', 'systemd'],
+  ['scripts', 'systemd', 'build'],
 ];
 
 const upOrAcross = DEPLOY_FLOORS.flatMap((floor, level) =>

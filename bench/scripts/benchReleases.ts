@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { linkedGeneration, readGenerationInfo } from 'deploy/generation-store';
 import { readReleaseLog, RELEASE_LOG_FILE } from 'deploy/release-log';
-import { generationsDir, siteStateDir } from 'deploy/site-state';
-import { releasesRoot } from 'deploy/releases-root';
+import { generationsDir } from 'deploy/site-state';
+import { loadSiteConfig } from 'deploy/site-config';
 import { REPO_ROOT } from 'deploy/site-apps';
 
 /** How many promote + rollback rounds are measured. */
@@ -45,8 +45,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * of the full re-renders and the size of a generation on disk. The site ends as it started.
  */
 function main(): void {
-  const stateDir = siteStateDir(REPO_ROOT, Number(process.env.PORT ?? 8080));
-  if (!existsSync(path.join(releasesRoot(), 'mf-gifts', VERSION)))
+  const { folders } = loadSiteConfig();
+  const stateDir = folders.state;
+  if (!existsSync(path.join(folders.releases, 'mf-gifts', VERSION)))
     release(['build', 'mf-gifts', VERSION, '--from', 'mf-gifts/dist/campaigns/christmas']);
   const load = os.loadavg()[0]!;
   const commands: { command: string; wallSeconds: number; toSwitchSeconds: number }[] = [];
@@ -57,7 +58,7 @@ function main(): void {
       ['rollback', 'mf-gifts'],
     ]) {
       const wallSeconds = release(args);
-      const logged = readReleaseLog(path.join(releasesRoot(), RELEASE_LOG_FILE)).at(-1)!;
+      const logged = readReleaseLog(path.join(folders.releases, RELEASE_LOG_FILE)).at(-1)!;
       const info = readGenerationInfo(stateDir, linkedGeneration(stateDir)!);
       commands.push({
         command: args.join(' '),

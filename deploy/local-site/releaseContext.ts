@@ -1,12 +1,11 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { siteStateDir } from '../generations/siteState';
+import { loadSiteConfig } from '../config/siteConfig';
 import { updateServedCohorts } from '../nginx/nginxCohorts';
 import { updateServedPolicy } from '../nginx/servedBy';
 import { REPO_ROOT } from '../origins/siteApps';
 import { prerender } from '../prerender/prerender';
 import { ReleaseError, type ReleaseContext } from '../release/changeServed';
-import { releasesRoot } from '../release/releasesRoot';
 
 /** The value after `--{name}` on a command line. */
 export function option(args: string[], name: string): string | undefined {
@@ -28,22 +27,24 @@ function clock(env: NodeJS.ProcessEnv): () => Date {
 }
 
 /**
- * What the release commands need, for the site served on PORT: its state folder, the releases,
- * the actor, the lock's patience, the pre-render in this process and nginx's policy reload.
+ * What the release commands need, for the site of the configuration (loadSiteConfig): its state
+ * folder, the releases, the actor, the lock's patience, the pre-render in this process and
+ * nginx's policy reload.
  */
 export function releaseContext(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): ReleaseContext {
   const shellDist = path.join(REPO_ROOT, 'shell/dist');
-  const stateDir = siteStateDir(REPO_ROOT, Number(env.PORT ?? 8080), env);
+  const { folders, release } = loadSiteConfig(env);
+  const stateDir = folders.state;
   return {
     repoRoot: REPO_ROOT,
-    releasesRoot: releasesRoot(),
+    releasesRoot: folders.releases,
     stateDir,
     shellDist,
     actor: option(args, 'as') ?? env.RELEASE_ACTOR ?? userInfo().username,
-    lockWaitMs: Number(env.RELEASE_LOCK_WAIT_SECONDS ?? 5) * 1000,
+    lockWaitMs: release.lockWaitSeconds * 1000,
     // In this process: the command is short-lived, and a second process would cost its start.
     render: (job) => prerender({ shellDist, ...job }),
     onNewHashes: async (hashes) => {

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localUrl } from '../config/settingValues';
 import type { NginxSite } from './renderNginxConfig';
 import { servedBy } from './servedBy';
 import { reloadNginx } from './reloadNginx';
@@ -10,7 +11,7 @@ import { cohortsConf } from './cohortsConf';
 async function untilServed(site: NginxSite, percent: number | null): Promise<void> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const response = await fetch(`http://${site.host}:${site.shellPort}/`, {
+    const response = await fetch(`${localUrl(site.shellListen)}/`, {
       method: 'HEAD',
     }).catch(() => null);
     const cookie = response?.headers.get('set-cookie') ?? '';

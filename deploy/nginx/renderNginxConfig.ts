@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import type { ListenAddress } from '../config/settingValues';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
@@ -21,7 +22,7 @@ export const BROTLI_MODULES = [
 
 export interface RemoteServer {
   name: RemoteName;
-  port: number;
+  listen: ListenAddress;
   /** The remote's build folder, served at its origin's root. */
   dist: string;
   /** Its released versions (`{releases}/{version}/`), served under /releases/. */
@@ -31,8 +32,8 @@ export interface RemoteServer {
 export interface NginxSite {
   /** nginx's prefix: the generated files, logs, pid and temporary files live here. */
   prefix: string;
-  host: string;
-  shellPort: number;
+  /** Where the shell's server listens. */
+  shellListen: ListenAddress;
   shellDist: string;
   /** The site instance's state folder: pages come from its `current` generation. */
   stateDir: string;
@@ -56,8 +57,13 @@ export type NginxFiles = Record<
   string
 >;
 
+/** Beside this file in the sources; copied beside the entry points into the build. */
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
+
+/** An address as nginx's `listen` takes it (an IPv6 address in brackets). */
+export const listenOf = ({ host, port }: ListenAddress) =>
+  `${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** Fills `{{NAME}}` placeholders; a placeholder without a value is an error, not an empty string. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -96,8 +102,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     .map((remote) =>
       fillTemplate(remoteTemplate, {
         APP: remote.name,
-        HOST: site.host,
-        PORT: remote.port,
+        LISTEN: listenOf(remote.listen),
         DIST: remote.dist,
         RELEASES: remote.releases,
         PREFIX: site.prefix,
@@ -115,8 +120,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
       ? `  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
       : '  # brotli: install libnginx-mod-http-brotli-filter and -static to send it as well.',
     PREFIX: site.prefix,
-    HOST: site.host,
-    SHELL_PORT: site.shellPort,
+    SHELL_LISTEN: listenOf(site.shellListen),
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,

@@ -123,8 +123,7 @@ describe('the Node server and nginx', () => {
     shellOrigin = `http://${HOST}:${ports.nginxShell}`;
     writeNginxConfig({
       prefix,
-      host: HOST,
-      shellPort: ports.nginxShell,
+      shellListen: { host: HOST, port: ports.nginxShell },
       shellDist,
       stateDir,
       eventsUpstream: `${HOST}:9`,
@@ -133,7 +132,7 @@ describe('the Node server and nginx', () => {
       remotes: [
         {
           name: 'stores',
-          port: ports.nginxRemote,
+          listen: { host: HOST, port: ports.nginxRemote },
           dist: remoteDist,
           releases: path.join(dir, 'releases'),
         },

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localUrl } from '../config/settingValues';
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { headersConf, type NginxSite } from './renderNginxConfig';
 import { reloadNginx } from './reloadNginx';
@@ -39,7 +40,7 @@ async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<voi
   const expected = [...hashes.styleElements, ...hashes.styleAttributes, ...hashes.scripts];
   const deadline = Date.now() + 5000;
   for (;;) {
-    const response = await fetch(`http://${site.host}:${site.shellPort}/remotes.json`, {
+    const response = await fetch(`${localUrl(site.shellListen)}/remotes.json`, {
       method: 'HEAD',
     }).catch(() => null);
     const policy = response?.headers.get('content-security-policy') ?? '';

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { entryArgs } from '../entries/hostingEntries';
 import { REPO_ROOT } from '../origins/siteApps';
 
 /**
@@ -12,11 +13,11 @@ export function runReleaseCommand(
   env: Record<string, string> = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [require.resolve('tsx/cli'), 'deploy/scripts/release.ts', ...args],
-      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env, PORT: String(port) } },
-    );
+    const child = spawn(process.execPath, [...entryArgs('release'), ...args], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, PORT: String(port) },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)),

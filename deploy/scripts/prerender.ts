@@ -1,12 +1,9 @@
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
 import { runRerender } from '../release/runRerender';
 
 /**
- * `npm run prerender`: renders every page of the site served on PORT again, as a new generation,
+ * `npm run prerender`: renders every page of the served site again, as a new generation,
  * without building anything (the release commands do this themselves).
  */
-if (require.main === module) {
-  runRerender(Number(process.env.PORT ?? 8080), 'npm run prerender').catch((error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-}
+runMain(() => runRerender(loadSiteConfig().port, 'npm run prerender'));

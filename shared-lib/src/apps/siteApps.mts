@@ -183,6 +183,12 @@ export const SITE_EVENTS = { portOffset: 6 } as const;
  */
 export const EDITOR_BACKEND = { portOffset: 7 } as const;
 
+/**
+ * The release service (deploy/release-service): the one writer of the site's state, whose
+ * clients are the release commands, the release console and the editor's publish.
+ */
+export const RELEASE_SERVICE = { portOffset: 8 } as const;
+
 /** The shell's port in development (`npm start -w {app}`); each app listens at its offset from it. */
 export const DEV_SHELL_PORT = 8080;
 
