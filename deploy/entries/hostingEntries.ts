@@ -15,6 +15,7 @@ export const HOSTING_ENTRIES = {
   release: 'scripts/release.ts',
   prerender: 'scripts/prerender.ts',
   siteEvents: 'site-events/main.ts',
+  formsApi: 'scripts/formsApi.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;
