@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Where a service listens: a host (an address or a name) and a TCP port. */
@@ -63,6 +64,27 @@ export function origin(given: Given): string {
   if (url.origin !== written)
     throw new BadValue(`not an origin as a browser writes it: ${url.origin}`);
   return written;
+}
+
+/**
+ * Addresses of proxies, each an IP address or a network (`127.0.0.1`, `10.0.0.0/8`, `::1`): a
+ * list in the file, comma separated in the environment.
+ */
+export function addresses(given: Given): string[] {
+  const list = typeof given === 'string' ? given.split(',').map((item) => item.trim()) : given;
+  if (!Array.isArray(list)) throw new BadValue('not a list of IP addresses or networks');
+  return list.map((item: unknown) => {
+    const [address, bits, extra] = typeof item === 'string' ? item.split('/') : [];
+    const family = isIP(address ?? '');
+    const most = family === 6 ? 128 : 32;
+    if (
+      !family ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= most))
+    )
+      throw new BadValue(`${JSON.stringify(item)} is not an IP address or network (10.0.0.0/8)`);
+    return item as string;
+  });
 }
 
 /** A folder: a path, made absolute against `base` (the file's folder, or the working folder). */

@@ -132,6 +132,25 @@ describe('loadSiteConfig', () => {
     ]);
   });
 
+  it('reads the proxies in front of nginx as addresses or networks, refusing anything else', () => {
+    expect(
+      loadSiteConfig({
+        SITE_CONFIG: configFile({ nginx: { trustedProxies: ['127.0.0.1', '::1'] } }),
+      }).nginx.trustedProxies,
+    ).toEqual(['127.0.0.1', '::1']);
+    expect(
+      loadSiteConfig({ NGINX_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7' }).nginx.trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(loadSiteConfig({}).nginx.trustedProxies).toEqual([]);
+    expect(problemsOf({ NGINX_TRUSTED_PROXIES: '10.0.0.0/33' })).toEqual([
+      'NGINX_TRUSTED_PROXIES=10.0.0.0/33: "10.0.0.0/33" is not an IP address or network (10.0.0.0/8)',
+    ]);
+    const file = configFile({ nginx: { trustedProxies: 5 } });
+    expect(problemsOf({ SITE_CONFIG: file })).toEqual([
+      `${file}: nginx.trustedProxies is 5: not a list of IP addresses or networks`,
+    ]);
+  });
+
   it('accepts the port as digits in the file too', () => {
     expect(loadSiteConfig({ SITE_CONFIG: configFile({ port: '9100' }) }).port).toBe(9100);
   });

@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../origins/siteApps';
 import { localSiteOrigins, type SiteOrigins } from '../origins/siteOrigins';
 import { readConfigFile, valueAt, type ConfigFile } from './siteConfigFile';
 import {
+  addresses,
   BadValue,
   clash,
   folder,
@@ -56,7 +57,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   listen: SERVICES,
   folders: ['state', 'releases', 'data'],
   release: ['lockWaitSeconds'],
-  nginx: ['prefix'],
+  nginx: ['prefix', 'trustedProxies'],
 };
 
 /**
@@ -91,6 +92,11 @@ export interface SiteConfig {
   nginx: {
     /** nginx's prefix: its generated configuration, pid, logs and temporary files (NGINX_PREFIX). */
     prefix: string;
+    /**
+     * The proxies in front of nginx (a TLS terminator on this machine, a load balancer) whose
+     * X-Forwarded-For names the visitor (NGINX_TRUSTED_PROXIES); none by default.
+     */
+    trustedProxies: string[];
   };
 }
 
@@ -214,6 +220,12 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     },
     nginx: {
       prefix: read('nginx.prefix', 'NGINX_PREFIX', folder, () => defaultNginxPrefix(basePort)),
+      trustedProxies: read(
+        'nginx.trustedProxies',
+        'NGINX_TRUSTED_PROXIES',
+        addresses,
+        (): string[] => [],
+      ),
     },
   };
   checkListen(listen, problems);

@@ -39,6 +39,7 @@ export function localNginxSite(config: SiteConfig): NginxSite {
     },
     brotli: brotliAvailable(),
     canaryPercent: readCanary(stateDir)?.percent ?? null,
+    trustedProxies: config.nginx.trustedProxies,
     adminEnabled: process.env.ADMIN_ENABLED === '1',
   };
 }

@@ -84,6 +84,16 @@ describe('renderNginxConfig', () => {
     expect(conf).toContain('server 127.0.0.2:9186;');
   });
 
+  it('takes the visitor from X-Forwarded-For of trusted proxies only', () => {
+    expect(files['nginx.conf']).not.toContain('set_real_ip_from');
+    const behindProxy = renderNginxConfig({ ...site, trustedProxies: ['127.0.0.1', '::1'] })[
+      'nginx.conf'
+    ];
+    expect(behindProxy).toContain(
+      'set_real_ip_from 127.0.0.1;\n  set_real_ip_from ::1;\n  real_ip_header X-Forwarded-For;',
+    );
+  });
+
   it('compresses with brotli when the module is there', () => {
     expect(files['nginx.conf']).toContain(
       'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',

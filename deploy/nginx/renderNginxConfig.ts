@@ -47,6 +47,8 @@ export interface NginxSite {
   brotli: boolean;
   /** The share of first visits in a running canary's cohort; null when none runs. */
   canaryPercent: number | null;
+  /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
+  trustedProxies: string[];
   /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
   adminEnabled: boolean;
 }
@@ -93,6 +95,19 @@ export function typesConf(): string {
   return `# Generated from deploy/http-policy/contentTypes.ts.\ntypes {\n${lines.join('\n')}\n}\n`;
 }
 
+/**
+ * The visitor's address behind trusted proxies: the last one they appended to X-Forwarded-For,
+ * for the rate limits of the forms and events services and the logs.
+ */
+function realIp(trustedProxies: string[]): string {
+  if (trustedProxies.length === 0)
+    return '  # No proxy in front: the peer is the visitor (nginx.trustedProxies names any).';
+  return [
+    ...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`),
+    '  real_ip_header X-Forwarded-For;',
+  ].join('\n');
+}
+
 const BROTLI_TYPES =
   'text/css text/javascript text/plain application/json application/manifest+json application/xml image/svg+xml';
 
@@ -128,6 +143,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    REAL_IP: realIp(site.trustedProxies),
   });
   return {
     'nginx.conf': nginxConf,

@@ -128,6 +128,7 @@ describe('the Node server and nginx', () => {
       stateDir,
       eventsUpstream: `${HOST}:9`,
       canaryPercent: null,
+      trustedProxies: [],
       adminEnabled: false,
       remotes: [
         {
