@@ -30,6 +30,7 @@ import {
 } from '../release/releaseCommands';
 import { option, releaseContext } from '../local-site/releaseContext';
 import { releasePublish } from '../release/releasePublish';
+import { SiteConfigError } from '../config/siteConfig';
 
 const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default):
   build <workspace> <version> [--campaign <name>] [--from <build folder>]
@@ -181,7 +182,7 @@ async function main(args: string[]): Promise<void> {
   process.exit(64);
 }
 
-const EXPECTED = [ReleaseError, LockRefused, GenerationRefused];
+const EXPECTED = [ReleaseError, LockRefused, GenerationRefused, SiteConfigError];
 
 if (require.main === module) {
   const started = Date.now();
