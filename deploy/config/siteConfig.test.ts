@@ -52,7 +52,7 @@ describe('loadSiteConfig', () => {
       releaseService: { host: '127.0.0.1', port: 8088 },
     });
     expect(config.folders).toEqual({
-      state: siteStateDir(REPO_ROOT, 8080, {}),
+      state: siteStateDir(REPO_ROOT, 8080),
       releases: path.join(REPO_ROOT, 'releases'),
       data: null,
     });

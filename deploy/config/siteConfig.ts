@@ -203,7 +203,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     formsApiUpstream: read(null, 'FORMS_API_UPSTREAM', listenAddress, () => null),
     folders: {
       state: read('folders.state', 'SITE_STATE_DIR', folder, () =>
-        siteStateDir(REPO_ROOT, basePort, {}),
+        siteStateDir(REPO_ROOT, basePort),
       ),
       releases: read('folders.releases', 'RELEASES_DIR', folder, () =>
         path.join(REPO_ROOT, 'releases'),
