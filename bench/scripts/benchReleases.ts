@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { releasesRoot } from 'deploy/releases-root';
+import { loadSiteConfig } from 'deploy/site-config';
 import { REPO_ROOT } from 'deploy/site-apps';
 
 /** How many stage, promote and rollback rounds are measured. */
@@ -12,7 +12,8 @@ const CLIENTS = 32;
 const VERSION = 'bench-xmas';
 const PAGE = '/gift-generator/';
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/releases.json');
-const SITE = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+/** The site served on PORT (or as SITE_CONFIG says). */
+const CONFIG = loadSiteConfig();
 
 interface Answer {
   time: number;
@@ -23,7 +24,9 @@ interface Answer {
 
 /** What a page says of itself: its generation (header and HTML) and the gifts release it runs. */
 async function fetchPage(cookie?: string): Promise<Answer & { html: string }> {
-  const response = await fetch(`${SITE}${PAGE}`, { headers: cookie ? { cookie } : {} });
+  const response = await fetch(`${CONFIG.origins.shell}${PAGE}`, {
+    headers: cookie ? { cookie } : {},
+  });
   const html = await response.text();
   const release = /<script type="application\/json" id="site-release">([^<]*)<\/script>/.exec(html);
   const pinned = release
@@ -72,7 +75,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * site ends as it started.
  */
 async function main(): Promise<void> {
-  if (!existsSync(path.join(releasesRoot(), 'mf-gifts', VERSION)))
+  if (!existsSync(path.join(CONFIG.folders.releases, 'mf-gifts', VERSION)))
     spawnSync(
       'npm',
       [

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { loadSiteConfig } from '../config/siteConfig';
 import type { Answer } from '../release-service/releaseService';
 import { callReleaseService, releaseServiceAddress } from '../release-service/releaseClient';
 import { watchFolder } from './watchFolder';
@@ -27,7 +28,7 @@ export function publishOnSave(
     pending = false;
     try {
       const answer = await callReleaseService<Answer>(
-        releaseServiceAddress(port, { ...process.env, ...env }),
+        releaseServiceAddress(loadSiteConfig({ ...process.env, ...env, PORT: String(port) })),
         'POST',
         '/v1/commands',
         {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import type { ListenAddress } from '../config/settingValues';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
@@ -22,7 +23,7 @@ export const BROTLI_MODULES = [
 
 export interface RemoteServer {
   name: RemoteName;
-  port: number;
+  listen: ListenAddress;
   /** The remote's build folder, served at its origin's root. */
   dist: string;
   /** Its released versions (`{releases}/{version}/`), served under /releases/. */
@@ -32,8 +33,8 @@ export interface RemoteServer {
 export interface NginxSite {
   /** nginx's prefix: the generated files, logs, pid and temporary files live here. */
   prefix: string;
-  host: string;
-  shellPort: number;
+  /** Where the shell's server listens. */
+  shellListen: ListenAddress;
   shellDist: string;
   /** The site instance's state folder: pages come from its `current` generation. */
   stateDir: string;
@@ -47,6 +48,8 @@ export interface NginxSite {
   brotli: boolean;
   /** Which folder answers a request, from the site's state document (routeRequest). */
   routing: Routing;
+  /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
+  trustedProxies: string[];
   /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
   adminEnabled: boolean;
 }
@@ -57,8 +60,13 @@ export type NginxFiles = Record<
   string
 >;
 
+/** Beside this file in the sources; copied beside the entry points into the build. */
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
+
+/** An address as nginx's `listen` takes it (an IPv6 address in brackets). */
+export const listenOf = ({ host, port }: ListenAddress) =>
+  `${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** Fills `{{NAME}}` placeholders; a placeholder without a value is an error, not an empty string. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -88,6 +96,19 @@ export function typesConf(): string {
   return `# Generated from deploy/http-policy/contentTypes.ts.\ntypes {\n${lines.join('\n')}\n}\n`;
 }
 
+/**
+ * The visitor's address behind trusted proxies: the last one they appended to X-Forwarded-For,
+ * for the rate limits of the forms and events services and the logs.
+ */
+function realIp(trustedProxies: string[]): string {
+  if (trustedProxies.length === 0)
+    return '  # No proxy in front: the peer is the visitor (nginx.trustedProxies names any).';
+  return [
+    ...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`),
+    '  real_ip_header X-Forwarded-For;',
+  ].join('\n');
+}
+
 const BROTLI_TYPES =
   'text/css text/javascript text/plain application/json application/manifest+json application/xml image/svg+xml';
 
@@ -97,8 +118,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     .map((remote) =>
       fillTemplate(remoteTemplate, {
         APP: remote.name,
-        HOST: site.host,
-        PORT: remote.port,
+        LISTEN: listenOf(remote.listen),
         DIST: remote.dist,
         RELEASES: remote.releases,
         PREFIX: site.prefix,
@@ -116,8 +136,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
       ? `  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
       : '  # brotli: install libnginx-mod-http-brotli-filter and -static to send it as well.',
     PREFIX: site.prefix,
-    HOST: site.host,
-    SHELL_PORT: site.shellPort,
+    SHELL_LISTEN: listenOf(site.shellListen),
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
@@ -126,6 +145,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
     PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
+    REAL_IP: realIp(site.trustedProxies),
   });
   return {
     'nginx.conf': nginxConf,

@@ -133,17 +133,17 @@ describe('the Node server and nginx', () => {
     shellOrigin = `http://${HOST}:${ports.nginxShell}`;
     writeNginxConfig({
       prefix,
-      host: HOST,
-      shellPort: ports.nginxShell,
+      shellListen: { host: HOST, port: ports.nginxShell },
       shellDist,
       stateDir,
       eventsUpstream: `${HOST}:9`,
       routing: EMPTY_ROUTING,
+      trustedProxies: [],
       adminEnabled: false,
       remotes: [
         {
           name: 'stores',
-          port: ports.nginxRemote,
+          listen: { host: HOST, port: ports.nginxRemote },
           dist: remoteDist,
           releases: path.join(dir, 'releases'),
         },

@@ -1,45 +1,34 @@
-import { REMOTE_APPS, RELEASE_SERVICE } from 'shared-lib/apps';
 import path from 'node:path';
-import { eventsFileOf } from '../site-events/eventStore';
-import { readSiteOrigins, siteStateDir } from '../generations/siteState';
+import { REMOTE_APPS } from 'shared-lib/apps';
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
+import { readSiteOrigins } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
-import { releasesRoot } from '../release/releasesRoot';
+import { eventsFileOf } from '../site-events/eventStore';
 import { ReleaseService } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { serviceToken } from './serviceToken';
 import { startServiceTimers } from './serviceTimers';
 import { rerender } from './siteOperations';
 
-/** A whole number of seconds from the environment, refused by name when it is not one. */
-function secondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0)
-    throw new Error(`${name}=${value} is not a number of seconds (0 or more)`);
-  return number;
-}
-
 /**
- * The release service of the site served on PORT (its shell's port), at PORT + 8 on loopback:
+ * The release service of the site the configuration describes (the shell's port + 8 on loopback
+ * by default):
  * renders the first generation, then takes commands, runs schedules, the Canberra midnight and
  * the canary watcher until stopped.
  */
 async function main(): Promise<void> {
   const env = process.env;
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65535 - 8)
-    throw new Error(`PORT=${env.PORT} is not a port`);
-  const stateDir = siteStateDir(REPO_ROOT, port, env);
-  const host = env.RELEASE_SERVICE_HOST ?? '127.0.0.1';
-  const servicePort = port + RELEASE_SERVICE.portOffset;
+  const config = loadSiteConfig(env);
+  const stateDir = config.folders.state;
+  const { host, port: servicePort } = config.listen.releaseService;
   const shellDist = path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist'));
   const service = new ReleaseService({
     stateDir,
-    releasesRoot: releasesRoot(),
+    releasesRoot: config.folders.releases,
     shellDist,
     origins: readSiteOrigins(stateDir),
-    lockWaitMs: secondsFrom(env, 'RELEASE_LOCK_WAIT_SECONDS', 5) * 1000,
+    lockWaitMs: config.release.lockWaitSeconds * 1000,
     log: (line) => console.log(line),
   });
   const server = createReleaseServiceServer(service, {
@@ -97,7 +86,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(`release-service: ${error.message}`);
-  process.exit(1);
-});
+runMain(main);

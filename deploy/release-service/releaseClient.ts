@@ -1,6 +1,5 @@
-import { RELEASE_SERVICE } from 'shared-lib/apps';
-import { siteStateDir } from '../generations/siteState';
-import { REPO_ROOT } from '../origins/siteApps';
+import type { SiteConfig } from '../config/siteConfig';
+import { localUrl } from '../config/settingValues';
 import { clientToken } from './serviceToken';
 
 /** Where a client finds the release service, and the token it presents. */
@@ -13,16 +12,16 @@ export interface ReleaseServiceAddress {
 export class ReleaseServiceError extends Error {}
 
 /**
- * The release service of the site served on `shellPort` from this machine (its port + 8, the
- * token from its state folder), or the one RELEASE_SERVICE_URL and RELEASE_TOKEN name.
+ * The release service of the site the configuration describes, on this machine (the token from
+ * its state folder), or the one RELEASE_SERVICE_URL and RELEASE_TOKEN name.
  */
 export function releaseServiceAddress(
-  shellPort: number,
+  config: SiteConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): ReleaseServiceAddress {
   return {
-    url: env.RELEASE_SERVICE_URL ?? `http://127.0.0.1:${shellPort + RELEASE_SERVICE.portOffset}`,
-    token: clientToken(siteStateDir(REPO_ROOT, shellPort, env), env),
+    url: env.RELEASE_SERVICE_URL ?? localUrl(config.listen.releaseService),
+    token: clientToken(config.folders.state, env),
   };
 }
 

@@ -3,11 +3,10 @@ import { judgeCanary } from '../canary/canaryWatcher';
 import { healthStatus } from '../canary/healthStatus';
 import { DEFAULT_CANARY_LIMITS } from '../canary/canaryVerdict';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
-import { siteStateDir } from '../generations/siteState';
+import { loadSiteConfig, SiteConfigError, type SiteConfig } from '../config/siteConfig';
 import { REPO_ROOT } from '../origins/siteApps';
 import { releaseBuild, ReleaseError, releaseList } from '../release/releaseCommands';
 import { ReleaseServiceError } from '../release-service/releaseClient';
-import { releasesRoot } from '../release/releasesRoot';
 import { releaseStatus } from '../release/releaseStatus';
 import type { Answer } from '../release-service/releaseService';
 import {
@@ -117,10 +116,8 @@ const WORDS: Record<string, string[]> = {
   publish: [],
 };
 
-function serviceOf(env: NodeJS.ProcessEnv): ReleaseServiceAddress & { stateDir: string } {
-  const port = Number(env.PORT ?? 8080);
-  const stateDir = siteStateDir(REPO_ROOT, port, env);
-  return { ...releaseServiceAddress(port, env), stateDir };
+function serviceOf(config: SiteConfig): ReleaseServiceAddress & { stateDir: string } {
+  return { ...releaseServiceAddress(config), stateDir: config.folders.state };
 }
 
 /** `release watch`: the running canary's figures as the service's watcher judges them. */
@@ -150,7 +147,8 @@ async function main(args: string[]): Promise<void> {
   checkOptions(args);
   const [command, ...words] = positional(args);
   const log = (line: string) => console.log(line);
-  const local = { repoRoot: REPO_ROOT, releasesRoot: releasesRoot(), log };
+  const config = loadSiteConfig();
+  const local = { repoRoot: REPO_ROOT, releasesRoot: config.folders.releases, log };
   if (command === 'build') {
     const [workspace, version] = words;
     if (!workspace || !version) throw new ReleaseError(USAGE);
@@ -166,7 +164,7 @@ async function main(args: string[]): Promise<void> {
     releaseList(local, words[0]);
     return;
   }
-  const service = serviceOf(process.env);
+  const service = serviceOf(config);
   if (command === 'watch') return watch(service, Number(option(args, 'interval') ?? 5));
   if (command === 'status') {
     const status = await callReleaseService<{
@@ -219,7 +217,7 @@ if (require.main === module) {
     .then(() => process.exit(0))
     .catch((error: Error) => {
       console.error(
-        error instanceof ReleaseError || error instanceof ReleaseServiceError
+        [ReleaseError, ReleaseServiceError, SiteConfigError].some((type) => error instanceof type)
           ? error.message
           : (error.stack ?? error.message),
       );

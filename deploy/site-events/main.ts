@@ -1,10 +1,18 @@
+import { loadSiteConfig } from '../config/siteConfig';
 import { loadSiteEventsConfig } from './config';
 import { createSiteEventsServer } from './createSiteEventsServer';
 import { openEventStore } from './eventStore';
+import { siteEventsEnvironment } from './siteEventsDefaults';
 
-/** The site events service, configured by its environment (see config.ts). */
+/**
+ * The site events service, configured by its environment (see config.ts), which defaults to
+ * what the site's configuration says (SITE_CONFIG, PORT: siteEventsDefaults.ts).
+ */
 function main(): void {
-  const config = loadSiteEventsConfig();
+  const config = loadSiteEventsConfig({
+    ...siteEventsEnvironment(loadSiteConfig()),
+    ...process.env,
+  });
   const db = openEventStore(config.file);
   const server = createSiteEventsServer({
     db,
