@@ -41,6 +41,13 @@ export interface Selection {
   to?: string;
 }
 
+/** A selection as the store reads it: stored at or after `from`, before `before` (ISO text). */
+export interface StoredBetween {
+  form?: string;
+  from?: string;
+  before?: string;
+}
+
 /** A queued mail this instance holds the lease of, with its attachment's bytes when it has one. */
 export interface ClaimedMail {
   id: number;
@@ -66,8 +73,8 @@ export interface FormsStore {
   readonly tmpDir: string;
   findBySubmissionId(submissionId: string): Promise<SubmissionRow | undefined>;
   submission(id: string): Promise<SubmissionRow | undefined>;
-  /** Submissions of one form (or all) stored within the date range, oldest first. */
-  select(selection: Selection): Promise<SubmissionRow[]>;
+  /** Submissions of one form (or all) stored within the bounds, oldest first. */
+  select(selection: StoredBetween): Promise<SubmissionRow[]>;
   /** A submission's file, byte for byte; null when it was sent without one. */
   fileBytes(row: Pick<SubmissionRow, 'id' | 'stored_name'>): Promise<Buffer | null>;
   /**

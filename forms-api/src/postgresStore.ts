@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { addDays } from 'shared-lib/clock';
 import { connectPostgres, redactedUrl } from './databaseUrl';
 import { EXTENSIONS } from './fileType';
 import type {
@@ -10,7 +9,7 @@ import type {
   CommitInput,
   FormsStore,
   RateCounter,
-  Selection,
+  StoredBetween,
   SubmissionRow,
 } from './formsStore';
 import { Migrations } from './migrations';
@@ -72,18 +71,14 @@ export class PostgresFormsStore implements FormsStore {
     return found.rows[0];
   }
 
-  async select(selection: Selection): Promise<SubmissionRow[]> {
+  async select(selection: StoredBetween): Promise<SubmissionRow[]> {
     const found = await this.pool.query<SubmissionRow>(
       `SELECT * FROM submissions
        WHERE ($1::text IS NULL OR form_id = $1)
          AND ($2::text IS NULL OR created_at >= $2)
          AND ($3::text IS NULL OR created_at < $3)
        ORDER BY created_at, id`,
-      [
-        selection.form ?? null,
-        selection.from ?? null,
-        selection.to ? addDays(selection.to, 1) : null,
-      ],
+      [selection.form ?? null, selection.from ?? null, selection.before ?? null],
     );
     return found.rows;
   }

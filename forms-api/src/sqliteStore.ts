@@ -11,7 +11,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { addDays } from 'shared-lib/clock';
 import { RateLimiter } from './abuse';
 import { EXTENSIONS } from './fileType';
 import type {
@@ -19,7 +18,7 @@ import type {
   CommitInput,
   FormsStore,
   RateCounter,
-  Selection,
+  StoredBetween,
   SubmissionRow,
 } from './formsStore';
 import { Migrations } from './migrations';
@@ -147,19 +146,18 @@ export class SqliteFormsStore implements FormsStore {
     return firstRow<SubmissionRow>(this.db, 'SELECT * FROM submissions WHERE id = ?', id);
   }
 
-  async select(selection: Selection): Promise<SubmissionRow[]> {
+  async select(selection: StoredBetween): Promise<SubmissionRow[]> {
     return allRows<SubmissionRow>(
       this.db,
       `SELECT * FROM submissions
        WHERE (@form IS NULL OR form_id = @form)
          AND (@from IS NULL OR created_at >= @from)
-         AND (@to IS NULL OR created_at < @toExclusive)
+         AND (@before IS NULL OR created_at < @before)
        ORDER BY created_at, id`,
       {
         form: selection.form ?? null,
         from: selection.from ?? null,
-        to: selection.to ?? null,
-        toExclusive: selection.to ? addDays(selection.to, 1) : null,
+        before: selection.before ?? null,
       },
     );
   }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCalendarDate } from 'shared-lib/clock';
+import { addDays, isCalendarDate } from 'shared-lib/clock';
 import type { FormsStore, Selection, SubmissionRow } from '../formsStore';
 
 /** Submissions of one form (or all) stored within the date range, oldest first. */
@@ -10,7 +10,11 @@ export function selectSubmissions(
 ): Promise<SubmissionRow[]> {
   for (const day of [selection.from, selection.to])
     if (day !== undefined && !isCalendarDate(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
-  return store.select(selection);
+  return store.select({
+    form: selection.form,
+    from: selection.from,
+    before: selection.to && addDays(selection.to, 1),
+  });
 }
 
 /** A CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
