@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { ReleaseContext } from '../release/changeServed';
 import {
-  eventsFileOf,
+  eventsLocationOf,
+  eventsStored,
   generationHealth,
   openEventStore,
   type GenerationHealth,
@@ -21,19 +21,19 @@ const none = (generation: string): GenerationHealth => ({
 });
 
 /** The canary cohort's and the stable cohort's health since the canary started. */
-function cohortHealth(stateDir: string, canary: CanaryState) {
-  const file = eventsFileOf(stateDir);
-  if (!existsSync(file))
+async function cohortHealth(stateDir: string, canary: CanaryState) {
+  const location = eventsLocationOf(stateDir);
+  if (!eventsStored(location))
     return { canary: none(canary.generation), stable: none(canary.stableGeneration) };
-  const db = openEventStore(file, { readonly: true });
+  const db = await openEventStore(location, { readonly: true });
   try {
     const since = Date.parse(canary.startedAt);
     return {
-      canary: generationHealth(db, canary.generation, since),
-      stable: generationHealth(db, canary.stableGeneration, since),
+      canary: await generationHealth(db, canary.generation, since),
+      stable: await generationHealth(db, canary.stableGeneration, since),
     };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -44,7 +44,7 @@ function cohortHealth(stateDir: string, canary: CanaryState) {
 export async function checkCanary(context: ReleaseContext): Promise<CanaryVerdict | null> {
   const canary = readCanary(context.stateDir);
   if (!canary) return null;
-  const health = cohortHealth(context.stateDir, canary);
+  const health = await cohortHealth(context.stateDir, canary);
   const verdict = canaryVerdict(health.canary, health.stable, canary.limits);
   if (verdict.abort)
     await releaseAbort({ ...context, actor: 'canary watcher' }, canary.workspace, {

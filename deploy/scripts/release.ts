@@ -171,7 +171,7 @@ async function main(args: string[]): Promise<void> {
       const log = readReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE));
       for (const line of [
         ...releaseStatus(context.stateDir, context.releasesRoot),
-        ...healthStatus(context.stateDir, context.releasesRoot, log),
+        ...(await healthStatus(context.stateDir, context.releasesRoot, log)),
       ])
         console.log(line);
       return;

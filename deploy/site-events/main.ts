@@ -1,26 +1,27 @@
 import { loadSiteEventsConfig } from './config';
 import { createSiteEventsServer } from './createSiteEventsServer';
-import { openEventStore } from './eventStore';
+import { describeLocation, openEventStore } from './eventStore';
 
 /** The site events service, configured by its environment (see config.ts). */
-function main(): void {
+async function main(): Promise<void> {
   const config = loadSiteEventsConfig();
-  const db = openEventStore(config.file);
+  const db = await openEventStore(config.location);
   const server = createSiteEventsServer({
     db,
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
   });
   server.listen(config.port, config.host, () =>
-    console.log(`site-events listening on http://${config.host}:${config.port}/ (${config.file})`),
+    console.log(
+      `site-events listening on http://${config.host}:${config.port}/ (${describeLocation(config.location)})`,
+    ),
   );
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void db.close().then(() => process.exit(0));
     });
     server.closeAllConnections();
   };
@@ -34,9 +35,7 @@ function main(): void {
   }
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`site-events: ${(error as Error).message}`);
+main().catch((error: Error) => {
+  console.error(`site-events: ${error.message}`);
   process.exit(1);
-}
+});
