@@ -27,7 +27,7 @@ describe('the site events on PostgreSQL and their migrations', () => {
 
   it('are refused behind the code, naming the migration; the command applies it once', async () => {
     await expect(openEventStore({ databaseUrl: database.url })).rejects.toThrow(
-      /lacks the site events' 001-events: run npm run migrate/,
+      /is behind this code, missing 001-events: run npm run migrate$/,
     );
     const first = await migrate({ DATABASE_URL: database.url });
     expect([first.status, first.stderr]).toEqual([0, '']);

@@ -1,4 +1,4 @@
-import { connectPostgres, redactedUrl } from 'forms-api/database-url';
+import { redactedUrl } from 'forms-api/database-url';
 import { postgresEventMigrations } from '../site-events/eventDb';
 
 /**
@@ -15,18 +15,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const pool = await connectPostgres(url, { max: 1 });
-  let applied: string[];
-  try {
-    const client = await pool.connect();
-    try {
-      applied = await postgresEventMigrations().applyPostgres(client);
-    } finally {
-      client.release();
-    }
-  } finally {
-    await pool.end();
-  }
+  const applied = await postgresEventMigrations().applyPostgresAt(url);
   const ms = Math.round(performance.now() - started);
   console.log(
     applied.length > 0

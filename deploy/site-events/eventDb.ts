@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { connectPostgres, redactedUrl } from 'forms-api/database-url';
+import { redactedUrl } from 'forms-api/database-url';
 import { Migrations } from 'forms-api/migrations';
 
 /**
@@ -68,15 +68,7 @@ function sqliteEvents(db: DatabaseSync): EventDb {
 }
 
 async function postgresEvents(databaseUrl: string): Promise<EventDb> {
-  const pool = await connectPostgres(databaseUrl);
-  const missing = await postgresEventMigrations().missingPostgres(pool);
-  if (missing.length > 0) {
-    await pool.end();
-    const names = missing.map((migration) => migration.name).join(', ');
-    throw new Error(
-      `DATABASE_URL ${redactedUrl(databaseUrl)} lacks the site events' ${names}: run npm run migrate`,
-    );
-  }
+  const pool = await postgresEventMigrations().connectMigrated(databaseUrl, 'npm run migrate');
   const over = (client: Pick<typeof pool, 'query'>): EventQueries => ({
     async all<Row>(sql: string, ...params: Param[]) {
       return (await client.query(sql, params)).rows as Row[];

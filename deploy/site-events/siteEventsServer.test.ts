@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { createTestDatabase } from 'forms-api/testing/postgres';
-import { connectPostgres } from 'forms-api/database-url';
 import { createStaticServer } from '../server/createStaticServer';
 import { createSiteEventsServer, MAX_EVENT_BYTES } from './createSiteEventsServer';
 import { postgresEventMigrations } from './eventDb';
@@ -23,14 +22,7 @@ const ORIGIN = 'http://127.0.0.1:8080';
 /** A new database in the run's test PostgreSQL, with the site events' migrations applied. */
 async function migratedEventsDatabase() {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  const pool = await connectPostgres(database.url, { max: 1 });
-  const client = await pool.connect();
-  try {
-    await postgresEventMigrations().applyPostgres(client);
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  await postgresEventMigrations().applyPostgresAt(database.url);
   return database;
 }
 

@@ -1,5 +1,5 @@
-import { SMTPServer } from 'smtp-server';
 import { competitionParts, jobParts, SAMPLE } from './testing/multipartBody';
+import { startSmtpSink } from './testing/smtpSink';
 import { ENGINES, startTestService } from './testing/testService';
 
 jest.setTimeout(60_000);
@@ -26,24 +26,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     it('mails a file under the name and type its bytes are, and headers without controls', async () => {
-      const received: string[] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            received.push(Buffer.concat(chunks).toString('utf8'));
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const port = (smtp.server.address() as { port: number }).port;
+      const smtp = await startSmtpSink();
+      const received = smtp.received;
       const t = await start({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         centreAddress: 'centre@fyshwickoutlet.example',
         recipientAllowlist: ['@shoeoutlet.example'],
       });
@@ -73,19 +59,19 @@ describe.each(ENGINES)('on %s', (engine) => {
         while (received.length < 2 && Date.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 50));
         expect(received).toHaveLength(2);
-        const jobMail = received.find((m) => m.includes('Job application'))!;
+        const jobMail = received.find((m) => m.data.includes('Job application'))!.data;
         expect(jobMail).toMatch(/Content-Type: application\/pdf; name=cv\.pdf/);
         expect(jobMail).not.toMatch(/text\/html|cv\.html/);
         const subject = /^Subject: (.*)$/m.exec(jobMail)![1]!;
         expect(subject).toContain('from GraceHopper');
         // eslint-disable-next-line no-control-regex
         expect(subject).not.toMatch(/[\u0000\u202E]|=00|E2=80=AE/i);
-        const entryMail = received.find((m) => m.includes('Colouring competition'))!;
+        const entryMail = received.find((m) => m.data.includes('Colouring competition'))!.data;
         expect(entryMail).toMatch(/Content-Type: image\/png; name=resumefdp\.png/);
         expect(entryMail).not.toMatch(/\.exe|E2=80=AE|%E2%80%AE/i);
       } finally {
         await t.stop();
-        await new Promise<void>((resolve) => smtp.close(resolve));
+        await smtp.close();
       }
     });
   });

@@ -58,6 +58,32 @@ export interface ClaimedMail {
   attachment: { filename: string; contentType: string; content: Buffer } | null;
 }
 
+/** An outbox row as a claim returns it, on either engine. */
+export interface ClaimedRow extends Omit<ClaimedMail, 'attachment'> {
+  submission: string;
+  attach: boolean | number;
+}
+
+/**
+ * The claimed mail as the outbox sends it: the submission's file attached (named and typed by
+ * what its bytes are) when the mail attaches it and the submission has one.
+ */
+export async function withAttachment(
+  store: Pick<FormsStore, 'submission' | 'fileBytes'>,
+  { submission, attach, ...mail }: ClaimedRow,
+): Promise<ClaimedMail> {
+  const row = (await store.submission(submission))!;
+  const content = attach ? await store.fileBytes(row) : null;
+  return {
+    ...mail,
+    attachment: content && {
+      filename: row.original_name ?? 'file',
+      contentType: row.file_type ?? 'application/octet-stream',
+      content,
+    },
+  };
+}
+
 /** The per-client submission rate: 0 when allowed (and counted), else seconds to wait. */
 export interface RateCounter {
   take(client: string): Promise<number>;

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { connectPostgres, redactedUrl } from './databaseUrl';
+import { redactedUrl } from './databaseUrl';
 import { postgresMigrations } from './postgresStore';
 import { openMigratedDatabase } from './sqliteStore';
 
@@ -15,17 +15,7 @@ async function main(): Promise<void> {
   let applied: string[];
   if (config.databaseUrl) {
     where = redactedUrl(config.databaseUrl);
-    const pool = await connectPostgres(config.databaseUrl, { max: 1 });
-    try {
-      const client = await pool.connect();
-      try {
-        applied = await postgresMigrations().applyPostgres(client);
-      } finally {
-        client.release();
-      }
-    } finally {
-      await pool.end();
-    }
+    applied = await postgresMigrations().applyPostgresAt(config.databaseUrl);
   } else {
     where = `SQLite in ${config.dataDir}`;
     const opened = openMigratedDatabase(config.dataDir);

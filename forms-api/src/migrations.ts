@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
+import { connectPostgres, redactedUrl } from './databaseUrl';
 import { inTransaction } from './sql';
 
 /** One numbered schema change: `NNN-what-it-does.sql`, applied once, in number order. */
@@ -79,6 +80,39 @@ export class Migrations {
     const done = await client.query<{ version: string }>(`SELECT version FROM ${this.ledger}`);
     const versions = new Set(done.rows.map((row) => row.version));
     return this.all.filter((migration) => !versions.has(migration.version));
+  }
+
+  /**
+   * A pool on a database that has every one of these migrations, or an Error naming the missing
+   * ones and `command`, the one that applies them: a service refuses a database behind its code.
+   */
+  async connectMigrated(databaseUrl: string, command: string): Promise<pg.Pool> {
+    const pool = await connectPostgres(databaseUrl);
+    const missing = await this.missingPostgres(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    if (missing.length === 0) return pool;
+    await pool.end();
+    const names = missing.map((migration) => migration.name).join(', ');
+    throw new Error(
+      `DATABASE_URL ${redactedUrl(databaseUrl)} is behind this code, missing ${names}: run ${command}`,
+    );
+  }
+
+  /** Applies what the PostgreSQL at `databaseUrl` lacks over a connection of its own. */
+  async applyPostgresAt(databaseUrl: string): Promise<string[]> {
+    const pool = await connectPostgres(databaseUrl, { max: 1 });
+    try {
+      const client = await pool.connect();
+      try {
+        return await this.applyPostgres(client);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
   }
 
   /**

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { connectPostgres, redactedUrl } from './databaseUrl';
 import { EXTENSIONS } from './fileType';
-import type {
-  ClaimedMail,
-  CommitInput,
-  FormsStore,
-  RateCounter,
-  StoredBetween,
-  SubmissionRow,
+import {
+  withAttachment,
+  type ClaimedMail,
+  type ClaimedRow,
+  type CommitInput,
+  type FormsStore,
+  type RateCounter,
+  type StoredBetween,
+  type SubmissionRow,
 } from './formsStore';
 import { Migrations } from './migrations';
 import { packageRoot } from './packageRoot';
@@ -43,15 +44,10 @@ export class PostgresFormsStore implements FormsStore {
     dataDir: string,
     { readonly = false } = {},
   ): Promise<PostgresFormsStore> {
-    const pool = await connectPostgres(databaseUrl);
-    const missing = await postgresMigrations().missingPostgres(pool);
-    if (missing.length > 0) {
-      await pool.end();
-      const names = missing.map((migration) => migration.name).join(', ');
-      throw new Error(
-        `DATABASE_URL ${redactedUrl(databaseUrl)} is behind this code, missing ${names}: run npm run migrate -w forms-api`,
-      );
-    }
+    const pool = await postgresMigrations().connectMigrated(
+      databaseUrl,
+      'npm run migrate -w forms-api',
+    );
     const tmpDir = readonly ? path.join(dataDir, 'tmp') : uploadsInFlightDir(dataDir);
     return new PostgresFormsStore(pool, tmpDir);
   }
@@ -149,9 +145,7 @@ export class PostgresFormsStore implements FormsStore {
   }
 
   async claimMail(now: number, leaseMs: number, owner: string): Promise<ClaimedMail | undefined> {
-    const claimed = await this.pool.query<
-      Omit<ClaimedMail, 'attachment'> & { submission: string; attach: boolean }
-    >(
+    const claimed = await this.pool.query<ClaimedRow>(
       `UPDATE outbox SET leased_until = $1, lease_owner = $2
        WHERE id = (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $3
                    AND (leased_until IS NULL OR leased_until <= $3)
@@ -160,18 +154,7 @@ export class PostgresFormsStore implements FormsStore {
       [now + leaseMs, owner, now],
     );
     const mail = claimed.rows[0];
-    if (!mail) return undefined;
-    const { submission, attach, ...rest } = mail;
-    const row = (await this.submission(submission))!;
-    const content = attach ? await this.fileBytes(row) : null;
-    return {
-      ...rest,
-      attachment: content && {
-        filename: row.original_name ?? 'file',
-        contentType: row.file_type ?? 'application/octet-stream',
-        content,
-      },
-    };
+    return mail && withAttachment(this, mail);
   }
 
   async mailSent(id: number, at: number): Promise<void> {

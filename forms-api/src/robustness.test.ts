@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { SMTPServer } from 'smtp-server';
 import { HEALTH_PATH, SUBMIT_PATH } from './service';
 import { openFormsStore } from './openStore';
 import { competitionParts, jobParts, multipartBody, SAMPLE } from './testing/multipartBody';
 import { post } from './testing/post';
+import { startSmtpSink } from './testing/smtpSink';
 import { ENGINES, migratedTestDatabase, ORIGIN, startTestService } from './testing/testService';
 
 jest.setTimeout(120_000);
@@ -82,30 +82,12 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('mail outbox', () => {
     it('delivers mail once the SMTP server comes back, losing none', async () => {
-      const received: { to: string[]; data: string }[] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              data: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
       // Reserve a port, then close it: the service's SMTP server is "down" until it listens again.
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const port = (smtp.server.address() as { port: number }).port;
-      await new Promise<void>((resolve) => smtp.close(resolve));
+      const down = await startSmtpSink();
+      await down.close();
 
       const t = await start({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: down.url,
         mailRetryBaseMs: 200,
         centreAddress: 'centre@fyshwickoutlet.example',
         recipientAllowlist: ['@shoeoutlet.example'],
@@ -116,15 +98,10 @@ describe.each(ENGINES)('on %s', (engine) => {
         expect((await t.submit(competitionParts())).status).toBe(201);
         await failed;
         expect(await t.service.outbox.pending()).toBe(2);
-        expect(received).toHaveLength(0);
+        expect(down.received).toHaveLength(0);
 
-        const back = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS'],
-          logger: false,
-          onData: smtp.options.onData,
-        });
-        await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+        const back = await startSmtpSink({ port: down.port });
+        const received = back.received;
         try {
           const deadline = Date.now() + 20_000;
           while ((await t.service.outbox.pending()) > 0 && Date.now() < deadline)
@@ -138,7 +115,7 @@ describe.each(ENGINES)('on %s', (engine) => {
           expect(job.data).toContain('Job application: Sales Assistant at Shoe Outlet');
           expect(job.data).toContain('filename=resume.pdf');
         } finally {
-          await new Promise<void>((resolve) => back.close(resolve));
+          await back.close();
         }
       } finally {
         await t.stop();

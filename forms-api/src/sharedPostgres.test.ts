@@ -1,6 +1,6 @@
-import { SMTPServer } from 'smtp-server';
 import type { PostgresFormsStore } from './postgresStore';
 import { competitionParts } from './testing/multipartBody';
+import { startSmtpSink } from './testing/smtpSink';
 import { migratedTestDatabase, startTestService } from './testing/testService';
 
 jest.setTimeout(60_000);
@@ -24,37 +24,13 @@ async function twoInstances(overrides: Parameters<typeof startTestService>[0] = 
   };
 }
 
-/** An SMTP server that takes 20 ms over each message, so two senders overlap. */
-async function slowSmtp() {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        setTimeout(callback, 20);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
-  };
-}
-
 const pendingEverywhere = async (...services: TestService[]) =>
   (await Promise.all(services.map((t) => t.service.outbox.pending()))).reduce((x, y) => x + y);
 
 describe('two instances on one PostgreSQL', () => {
   it('send every mail of the shared outbox once, both of them sending', async () => {
-    const smtp = await slowSmtp();
+    // It takes 20 ms over each message, so the two instances' sends overlap.
+    const smtp = await startSmtpSink({ delayMs: 20 });
     const { a, b, stop } = await twoInstances({
       smtpUrl: smtp.url,
       mailRetryBaseMs: 100,
@@ -76,7 +52,7 @@ describe('two instances on one PostgreSQL', () => {
       // Several polls of both (every 100 ms) after the last: a second send would show now.
       await new Promise((resolve) => setTimeout(resolve, 500));
 
-      const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail)![1]).sort();
+      const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.data)![1]).sort();
       expect(subjects).toEqual(
         entrants.map((name) => `Colouring competition entry from ${name}`).sort(),
       );

@@ -13,13 +13,15 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { RateLimiter } from './abuse';
 import { EXTENSIONS } from './fileType';
-import type {
-  ClaimedMail,
-  CommitInput,
-  FormsStore,
-  RateCounter,
-  StoredBetween,
-  SubmissionRow,
+import {
+  withAttachment,
+  type ClaimedMail,
+  type ClaimedRow,
+  type CommitInput,
+  type FormsStore,
+  type RateCounter,
+  type StoredBetween,
+  type SubmissionRow,
 } from './formsStore';
 import { Migrations } from './migrations';
 import { packageRoot } from './packageRoot';
@@ -228,15 +230,7 @@ export class SqliteFormsStore implements FormsStore {
 
   async claimMail(now: number, leaseMs: number, owner: string): Promise<ClaimedMail | undefined> {
     // One statement: SQLite's write lock makes the pick and the lease one step.
-    const claimed = firstRow<{
-      id: number;
-      submission: string;
-      recipient: string;
-      subject: string;
-      body: string;
-      attach: number;
-      attempts: number;
-    }>(
+    const claimed = firstRow<ClaimedRow>(
       this.db,
       `UPDATE outbox SET leased_until = ?, lease_owner = ?
        WHERE id = (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
@@ -247,17 +241,7 @@ export class SqliteFormsStore implements FormsStore {
       now,
       now,
     );
-    if (!claimed) return undefined;
-    const row = (await this.submission(claimed.submission))!;
-    const content = claimed.attach ? await this.fileBytes(row) : null;
-    return {
-      ...claimed,
-      attachment: content && {
-        filename: row.original_name ?? 'file',
-        contentType: row.file_type ?? 'application/octet-stream',
-        content,
-      },
-    };
+    return claimed && withAttachment(this, claimed);
   }
 
   async mailSent(id: number, at: number): Promise<void> {

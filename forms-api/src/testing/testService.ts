@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { SQLInputValue } from 'node:sqlite';
 import type { CaptchaVerifier } from '../captcha';
 import { loadConfig, type FormsApiConfig } from '../config';
-import { connectPostgres } from '../databaseUrl';
 import type { FormsStore, SubmissionRow } from '../formsStore';
 import { createLogger, type Logger } from '../logger';
 import { postgresMigrations, type PostgresFormsStore } from '../postgresStore';
@@ -26,14 +25,7 @@ export async function migratedTestDatabase(): Promise<{ url: string; drop(): Pro
   if (!adminUrl)
     throw new Error('TEST_POSTGRES_URL is not set: run with jest, whose global setup starts one');
   const database = await createTestDatabase(adminUrl);
-  const pool = await connectPostgres(database.url, { max: 1 });
-  const client = await pool.connect();
-  try {
-    await postgresMigrations().applyPostgres(client);
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  await postgresMigrations().applyPostgresAt(database.url);
   return database;
 }
 
