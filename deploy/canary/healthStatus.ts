@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
 import type { RemoteName } from 'shared-lib/contracts';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { REMOTE_WORKSPACES } from '../release/releaseStore';
 import {
-  eventsFileOf,
+  describeLocation,
+  eventsLocationOf,
+  eventsStored,
   openEventStore,
   releaseHealth,
   type ReleaseHealth,
@@ -34,11 +35,11 @@ function roleOf(row: ReleaseHealth, document: SiteStateDocument, log: ReleaseLog
  * views of pages rendered with it, its failures by kind and its failure rate (failures per page
  * view), marked stable or canary.
  */
-export function healthStatus(
+export async function healthStatus(
   stateDir: string,
   document: SiteStateDocument,
   log: ReleaseLogEntry[],
-): string[] {
+): Promise<string[]> {
   const off = Object.entries(document.disabled).map(
     ([workspace, marker]) => `${workspace} switched off since ${marker.at} by ${marker.by}`,
   );
@@ -50,16 +51,17 @@ export function healthStatus(
       : 'Canary: none running',
     ...off.map((line) => `Kill switch: ${line}`),
   ];
-  const file = eventsFileOf(stateDir);
-  if (!existsSync(file)) return [...header, `Health: no site events stored yet (${file})`];
-  const db = openEventStore(file, { readonly: true });
+  const location = eventsLocationOf(stateDir);
+  const where = describeLocation(location);
+  if (!eventsStored(location)) return [...header, `Health: no site events stored yet (${where})`];
+  const db = await openEventStore(location, { readonly: true });
   let rows: ReleaseHealth[];
   try {
-    rows = releaseHealth(db);
+    rows = await releaseHealth(db);
   } finally {
-    db.close();
+    await db.close();
   }
-  const lines = [...header, `Health from the site events (${file}):`];
+  const lines = [...header, `Health from the site events (${where}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
     const kinds = Object.entries(row.failuresByKind)

@@ -16,6 +16,7 @@ export const HOSTING_ENTRIES = {
   releaseService: 'release-service/main.ts',
   renderWorker: 'release-service/renderWorker.ts',
   siteEvents: 'site-events/main.ts',
+  migrateSiteEvents: 'scripts/migrateSiteEvents.ts',
   formsApi: 'scripts/formsApi.ts',
 } as const;
 

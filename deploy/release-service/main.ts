@@ -4,7 +4,6 @@ import { loadSiteConfig } from '../config/siteConfig';
 import { runMain } from '../entries/runMain';
 import { readSiteOrigins } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
-import { eventsFileOf } from '../site-events/eventStore';
 import { ReleaseService } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { serviceToken } from './serviceToken';
@@ -67,7 +66,7 @@ async function main(): Promise<void> {
     { reason: 'serve' },
   );
   for (const line of first.said) console.log(line);
-  const stopTimers = startServiceTimers(service, { eventsFile: eventsFileOf(stateDir) });
+  const stopTimers = startServiceTimers(service, { stateDir });
   console.log(
     `release-service ready: ${REMOTE_APPS.length} remotes, generation ${first.entry?.generation}`,
   );

@@ -125,9 +125,9 @@ export class MidnightAhead {
 export function startServiceTimers(
   service: ReleaseService,
   {
-    eventsFile,
+    stateDir,
     watchIntervalMs = WATCH_INTERVAL_MS,
-  }: { eventsFile: string; watchIntervalMs?: number },
+  }: { stateDir: string; watchIntervalMs?: number },
 ): () => void {
   const midnight = new MidnightAhead(service);
   let scheduling = false;
@@ -149,7 +149,7 @@ export function startServiceTimers(
     watching = true;
     Promise.resolve()
       .then(async () => {
-        const verdict = judgeCanary(eventsFile, canary);
+        const verdict = await judgeCanary(stateDir, canary);
         const line = `Canary watcher: ${verdict.summary}`;
         if (line !== said) service.log(line);
         said = line;

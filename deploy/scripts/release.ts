@@ -14,7 +14,6 @@ import {
   releaseServiceAddress,
   type ReleaseServiceAddress,
 } from '../release-service/releaseClient';
-import { eventsFileOf } from '../site-events/eventStore';
 import { PREVIEW_PREFIX } from '../site-state/routeRequest';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
 
@@ -136,9 +135,8 @@ async function watch(
       console.log('No canary is running');
       return;
     }
-    console.log(
-      `${new Date().toISOString()}  ${judgeCanary(eventsFileOf(service.stateDir), document.canary).summary}`,
-    );
+    const verdict = await judgeCanary(service.stateDir, document.canary);
+    console.log(`${new Date().toISOString()}  ${verdict.summary}`);
     await new Promise((resolve) => setTimeout(resolve, intervalSeconds * 1000));
   }
 }
@@ -181,7 +179,7 @@ async function main(args: string[]): Promise<void> {
         releasesRoot: local.releasesRoot,
         previewUrl: (token) => `${shell}${PREVIEW_PREFIX}${token}/`,
       }),
-      ...healthStatus(service.stateDir, status.document, status.log),
+      ...(await healthStatus(service.stateDir, status.document, status.log)),
     ])
       console.log(line);
     return;

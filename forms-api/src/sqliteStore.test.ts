@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { allRows } from './sql';
-import { SubmissionStore, type SubmissionRow } from './store';
+import { SqliteFormsStore, type SubmissionRow } from './sqliteStore';
 
 // A database written by the first version, where every submission had to have a file.
 const VERSION_1 = `
@@ -23,19 +23,21 @@ const VERSION_1 = `
   INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
     VALUES ('old', 'jobs@example.com', 'Application', 'Hello', 1, 0);`;
 
-describe('SubmissionStore on a database of the first version', () => {
+describe('SqliteFormsStore on a database of the first version', () => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'forms-store-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps every row and its mail, and then stores a submission without a file', () => {
+  it('keeps every row and its mail, applies the numbered migrations, and then stores a submission without a file', async () => {
     const old = new DatabaseSync(path.join(dataDir, 'forms.sqlite'));
     old.exec(VERSION_1);
     old.close();
+    mkdirSync(path.join(dataDir, 'files'));
+    writeFileSync(path.join(dataDir, 'files', 'old.pdf'), '%PDF-1.4\n');
 
-    const store = new SubmissionStore(dataDir);
+    const store = new SqliteFormsStore(dataDir);
     try {
       const rows = () => allRows<SubmissionRow>(store.db, 'SELECT * FROM submissions');
       expect(rows()).toEqual([expect.objectContaining({ id: 'old', stored_name: 'old.pdf' })]);
@@ -44,7 +46,19 @@ describe('SubmissionStore on a database of the first version', () => {
       ]);
       expect(store.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
 
-      const { id } = store.commit({
+      expect(
+        allRows<{ name: string }>(
+          store.db,
+          'SELECT name FROM forms_api_migrations ORDER BY version',
+        ),
+      ).toEqual([{ name: '001-submissions-and-outbox' }, { name: '002-outbox-lease' }]);
+      // The old mail is due and can be leased.
+      expect(await store.claimMail(Date.now(), 1000, 'me')).toMatchObject({
+        recipient: 'jobs@example.com',
+        attachment: { filename: 'cv.pdf', content: Buffer.from('%PDF-1.4\n') },
+      });
+
+      const { id } = await store.commit({
         formId: 'job_application',
         submissionId: 'sub-new-123',
         fields: { full_name: 'Grace Hopper' },
@@ -55,11 +69,11 @@ describe('SubmissionStore on a database of the first version', () => {
         file_sha256: null,
       });
     } finally {
-      store.close();
+      await store.close();
     }
     // Opening it again changes nothing.
-    const again = new SubmissionStore(dataDir);
+    const again = new SqliteFormsStore(dataDir);
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toMatchObject({ n: 2 });
-    again.close();
+    await again.close();
   });
 });
