@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import { FORMS_API, SITE_APPS, SITE_EVENTS, type SiteApp } from 'shared-lib/apps';
+import { EDITOR_BACKEND, FORMS_API, SITE_APPS, SITE_EVENTS, type SiteApp } from 'shared-lib/apps';
 import { watchCanary } from '../canary/canaryWatcher';
 import { scheduleDailyRerender } from '../generations/canberraMidnight';
 import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import { adminSecurityHeaders } from '../nginx/adminPolicy';
 import { localSiteOrigins } from '../origins/siteOrigins';
 import { distOf, REPO_ROOT } from '../origins/siteApps';
 import { releasesRoot } from '../release/releasesRoot';
@@ -27,6 +28,11 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
             formsUpstream: { host: HOST, port: port + FORMS_API.portOffset },
             eventsUpstream: { host: HOST, port: port + SITE_EVENTS.portOffset },
             site: siteStateDir(REPO_ROOT, port),
+            // The editor at /admin/ calls its local backend (npm start), and nothing else.
+            adminHeaders: adminSecurityHeaders({
+              origins: localSiteOrigins(port, HOST),
+              localBackend: `http://${HOST}:${port + EDITOR_BACKEND.portOffset}`,
+            }),
           }
         : {
             corsHeaders: remoteCorsHeaders(localSiteOrigins(port, HOST).shell),

@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FORMS_API, REMOTE_APPS, SITE_EVENTS } from 'shared-lib/apps';
+import { EDITOR_ORIGIN, FORMS_API, REMOTE_APPS, SITE_EVENTS } from 'shared-lib/apps';
 import { readCanary } from '../generations/canaryState';
 import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
-import { localSiteOrigins } from '../origins/siteOrigins';
+import { localEditorOrigin, localSiteOrigins } from '../origins/siteOrigins';
 
 export interface LocalNginxOptions {
   repoRoot: string;
@@ -54,6 +54,12 @@ export function localNginxSite({
     },
     brotli: brotliAvailable(),
     canaryPercent: readCanary(stateDir)?.percent ?? null,
-    adminEnabled: process.env.ADMIN_ENABLED === '1',
+    editor:
+      process.env.ADMIN_ENABLED === '1'
+        ? {
+            origin: localEditorOrigin(shellPort, host),
+            port: shellPort + EDITOR_ORIGIN.portOffset,
+          }
+        : null,
   };
 }

@@ -5,6 +5,7 @@ import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { adminLocation } from './adminLocation';
+import { editorServer, type EditorServer } from './editorServer';
 import { cohortsConf } from './cohortsConf';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
@@ -46,8 +47,11 @@ export interface NginxSite {
   brotli: boolean;
   /** The share of first visits in a running canary's cohort; null when none runs. */
   canaryPercent: number | null;
-  /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
-  adminEnabled: boolean;
+  /**
+   * The editor's own server (ADMIN_ENABLED=1), where the shop's `/admin/` redirects; null: the
+   * editor is not served, and `/admin/` is a 404.
+   */
+  editor: EditorServer | null;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
@@ -123,7 +127,8 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
-    ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    ADMIN_LOCATION: adminLocation(site.editor?.origin ?? null),
+    EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',
   });
   return {
     'nginx.conf': nginxConf,

@@ -83,9 +83,11 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
   };
   try {
     await Promise.all([
-      ...[site.shellPort, ...site.remotes.map((remote) => remote.port)].map((p) =>
-        waitUntilServed(`http://${HOST}:${p}/`),
-      ),
+      ...[
+        site.shellPort,
+        ...site.remotes.map((remote) => remote.port),
+        ...(site.editor ? [site.editor.port] : []),
+      ].map((p) => waitUntilServed(`http://${HOST}:${p}/`)),
       // tsx compiles forms-api as it starts: slower than nginx on a busy machine.
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(port), 30_000)] : []),
       waitUntilServed(siteEventsHealthUrl(port), 30_000),
@@ -108,6 +110,11 @@ export async function serveNginx(port: number): Promise<ChildProcess> {
     `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
   );
   console.log(`  site-events  http://${site.eventsUpstream}/ behind /site-events/ (started here)`);
+  console.log(
+    site.editor
+      ? `  editor       ${site.editor.origin}/admin/ (its own origin; the shop's /admin/ redirects there)`
+      : '  editor       not served (ADMIN_ENABLED=1 serves it on its own origin)',
+  );
   console.log(`Releases: ${releases}; pages: ${site.stateDir}/current`);
   return nginx;
 }
