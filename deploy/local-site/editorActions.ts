@@ -34,6 +34,13 @@ function listOf<T>(value: unknown, name: string): T[] {
   return value as T[];
 }
 
+/** A parameter that must be an object. */
+function objectOf<T>(value: unknown, name: string): T {
+  if (typeof value !== 'object' || value === null)
+    throw new EditorRequestError(`params.${name} must be an object`);
+  return value as T;
+}
+
 /** An uploaded picture's bytes: Decap sends them in base64. */
 function bytesOf(asset: Asset): Buffer {
   if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
@@ -74,12 +81,23 @@ export function editorActions(files: EditorFiles) {
       return Promise.all(names.map((name) => entry({ path: name })));
     },
     entriesByFiles: ({ files: wanted }) =>
-      Promise.all(listOf<{ path: unknown; label?: unknown }>(wanted, 'files').map(entry)),
+      Promise.all(
+        listOf<unknown>(wanted, 'files').map((file) =>
+          entry(objectOf<{ path: unknown; label?: unknown }>(file, 'files[]')),
+        ),
+      ),
     getEntry: ({ path: wanted }) => entry({ path: wanted }),
     async persistEntry({ entry: single, dataFiles, assets }) {
+      // Decap sends `dataFiles`; older versions sent one `entry`.
       const data =
-        dataFiles === undefined ? [single as DataFile] : listOf<DataFile>(dataFiles, 'dataFiles');
-      const pictures = listOf<Asset>(assets ?? [], 'assets');
+        dataFiles === undefined && single !== undefined
+          ? [objectOf<DataFile>(single, 'entry')]
+          : listOf<DataFile>(dataFiles, 'dataFiles').map((file) =>
+              objectOf<DataFile>(file, 'dataFiles[]'),
+            );
+      const pictures = listOf<Asset>(assets ?? [], 'assets').map((asset) =>
+        objectOf<Asset>(asset, 'assets[]'),
+      );
       // Every path is checked before anything is written: a refused one writes nothing.
       await Promise.all([
         ...data.flatMap((file) => [
@@ -104,7 +122,7 @@ export function editorActions(files: EditorFiles) {
     },
     getMediaFile: ({ path: wanted }) => mediaFile(wanted),
     async persistMedia({ asset }) {
-      const picture = asset as Asset;
+      const picture = objectOf<Asset>(asset, 'asset');
       await files.write(picture.path, bytesOf(picture));
       return mediaFile(picture.path);
     },

@@ -246,6 +246,25 @@ describe("the editor's local backend", () => {
     expect(existsSync(path.join(repo, 'elsewhere', 'new.json'))).toBe(false);
   });
 
+  it('answers a malformed request with 400 naming what is missing, an unknown action with 422', async () => {
+    const answers = [];
+    for (const body of [
+      { action: 'persistMedia', params: { branch: 'main' } },
+      { action: 'persistEntry', params: { branch: 'main', assets: [] } },
+      { action: 'entriesByFiles', params: { branch: 'main', files: [null] } },
+      { action: 'publishUnpublishedEntry', params: { branch: 'main' } },
+    ]) {
+      const answer = await send(port, { headers: editor, body });
+      answers.push([answer.status, (JSON.parse(answer.body) as { error: string }).error]);
+    }
+    expect(answers).toEqual([
+      [400, 'params.asset must be an object'],
+      [400, 'params.dataFiles must be a list'],
+      [400, 'params.files[] must be an object'],
+      [422, 'Unknown action publishUnpublishedEntry'],
+    ]);
+  });
+
   it('saves an entry and an uploaded picture where the editor puts them', async () => {
     expect((await persist('content/seed/offers/new.json', '{ "id": "new" }\n')).status).toBe(200);
     expect(readFileSync(path.join(contentDir, 'offers', 'new.json'), 'utf8')).toBe(

@@ -118,7 +118,8 @@ export async function startEditorBackend({
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST an action' }, cors);
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
       return sendJson(res, 415, { error: 'The request must be JSON' }, cors);
-    const body = await readBody(req);
+    const body =
+      Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES ? null : await readBody(req);
     if (!body)
       return sendJson(res, 413, { error: `A request is at most ${MAX_BODY_BYTES} bytes` }, cors);
     let request: EditorRequest;
