@@ -94,22 +94,18 @@ export class EditorFiles {
 
   /** A file the editor names, refused unless it is a kind of file its root holds. */
   async file(requested: unknown, what = 'path'): Promise<Resolved> {
-    const names = namesOf(requested, what);
-    const joined = names.join('/');
-    const root = rootOf(this.roots, joined);
-    const below = joined.slice(root.prefix.length).split('/').filter(Boolean);
-    if (below.length === 0 || !root.extensions.includes(path.extname(joined).toLowerCase()))
+    const found = await this.folder(requested, what);
+    const last = found.names.at(-1);
+    if (!last || !found.root.extensions.includes(path.extname(last).toLowerCase()))
       throw new EditorRequestError(
-        `"${joined}" is refused: ${root.prefix} holds ${root.extensions.join(', ')} files only`,
+        `"${String(requested)}" is refused: ${found.root.prefix} holds ${found.root.extensions.join(', ')} files only`,
       );
-    await refuseLinks(root, below, joined);
-    return { root, names: below, file: path.join(root.top, ...root.inner, ...below) };
+    return found;
   }
 
-  /** A folder the editor names (`content/seed/stores`): its root and where it is. */
+  /** A folder (or file) the editor names, `content/seed/stores`: its root and where it is. */
   async folder(requested: unknown, what = 'folder'): Promise<Resolved> {
-    const names = namesOf(requested, what);
-    const joined = names.join('/');
+    const joined = namesOf(requested, what).join('/');
     const root = rootOf(this.roots, joined);
     const below = joined.slice(root.prefix.length).split('/').filter(Boolean);
     await refuseLinks(root, below, joined);
