@@ -5,6 +5,7 @@ import { connectHost, localUrl, type ListenAddress } from '../config/settingValu
 import { writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { distOf } from '../origins/siteApps';
+import { adminSecurityHeaders } from '../nginx/adminPolicy';
 import { releasesOf } from '../release/releaseStore';
 import { createStaticServer } from '../server/createStaticServer';
 import { startReleaseServiceBeside } from './releaseServiceBeside';
@@ -31,6 +32,11 @@ function listen(app: SiteApp, config: SiteConfig, faults: boolean): Promise<Serv
             formsUpstream: upstreamOf(config.formsApiUpstream ?? config.listen.formsApi),
             eventsUpstream: upstreamOf(config.listen.siteEvents),
             site: config.folders.state,
+            // The editor at /admin/ calls its local backend (npm start), and nothing else.
+            adminHeaders: adminSecurityHeaders({
+              origins: config.origins,
+              localBackend: localUrl(config.listen.editorBackend),
+            }),
           }
         : {
             corsHeaders: remoteCorsHeaders(config.origins.shell),

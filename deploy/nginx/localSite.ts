@@ -1,12 +1,14 @@
-import { REMOTE_APPS, SHELL_APP } from 'shared-lib/apps';
-import type { SiteConfig } from '../config/siteConfig';
+import { EDITOR_ORIGIN, REMOTE_APPS, SHELL_APP } from 'shared-lib/apps';
+import { LOOPBACK, type SiteConfig } from '../config/siteConfig';
 import { EMPTY_ROUTING, routingOf } from '../site-state/routeRequest';
 import { readSiteState } from '../site-state/stateFile';
 import { EMPTY_HASHES } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
 import { distOf } from '../origins/siteApps';
-import { brotliAvailable, listenOf, type NginxSite } from './renderNginxConfig';
+import { brotliAvailable, type NginxSite } from './renderNginxConfig';
+import { listenOf } from './listenOf';
 import { connectHost, type ListenAddress } from '../config/settingValues';
+import { localEditorOrigin } from '../origins/siteOrigins';
 
 /** host:port of a service for nginx's `upstream` (a wildcard listen is reached on loopback). */
 const upstreamOf = (address: ListenAddress) =>
@@ -40,6 +42,16 @@ export function localNginxSite(config: SiteConfig): NginxSite {
     brotli: brotliAvailable(),
     routing: document ? routingOf(document) : EMPTY_ROUTING,
     trustedProxies: config.nginx.trustedProxies,
-    adminEnabled: process.env.ADMIN_ENABLED === '1',
+    editor:
+      process.env.ADMIN_ENABLED === '1'
+        ? {
+            // Its own origin: the configuration's, or on one machine the port after the services.
+            origin:
+              config.editorOrigin === config.origins.shell
+                ? localEditorOrigin(config.port, LOOPBACK)
+                : config.editorOrigin,
+            listen: { ...config.listen.shell, port: config.port + EDITOR_ORIGIN.portOffset },
+          }
+        : null,
   };
 }

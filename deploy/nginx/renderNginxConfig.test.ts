@@ -125,16 +125,27 @@ describe('renderNginxConfig', () => {
     expect(files['types.conf']).toContain('application/manifest+json webmanifest;');
   });
 
-  it('answers /admin/ with a 404 unless the editor is enabled, then with its own policy', () => {
+  it("answers the shop's /admin/ with a 404, or a redirect to the editor's own origin when it is served", () => {
     const admin = /location \^~ \/admin\/ \{[\s\S]*?\n {4}\}/;
     expect(files['nginx.conf'].match(admin)?.[0]).toContain('return 404');
-    const enabled = renderNginxConfig({ ...site, adminEnabled: true })['nginx.conf'].match(
-      admin,
-    )?.[0];
-    expect(enabled).toContain('try_files $uri /admin/index.html;');
-    // Decap styles its interface inline, which the pages' policy never allows.
-    expect(enabled).toMatch(
-      /Content-Security-Policy "[^"]*style-src 'self' http:\/\/127\.0\.0\.1:9001[^"]*'unsafe-inline'/,
+    expect(files['nginx.conf']).not.toContain('listen 127.0.0.1:9009;');
+    const editor = {
+      origin: 'https://editor.example.com',
+      listen: { host: '127.0.0.1', port: 9009 },
+    };
+    const enabled = renderNginxConfig({ ...site, editor })['nginx.conf'];
+    expect(enabled.match(admin)?.[0]).toContain('return 301 https://editor.example.com/admin/;');
+    // The editor's server: its own name, its own policy (Decap styles its interface inline,
+    // which the pages' policy never allows), the Git backend's API only.
+    const server = enabled.slice(enabled.indexOf('listen 127.0.0.1:9009;'));
+    expect(server).toContain('server_name editor.example.com;');
+    expect(server).toMatch(
+      /add_header Content-Security-Policy "[^"]*style-src 'self' http:\/\/127\.0\.0\.1:9001[^"]*'unsafe-inline'/,
+    );
+    expect(server).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/);
+    expect(server).toContain("frame-ancestors 'none'");
+    expect(server).toMatch(
+      /location \^~ \/admin\/ \{\s*error_page 404 @missing_file;\s*try_files \$uri \$uri\/ =404;/,
     );
     expect(files['headers.conf']).not.toContain("'unsafe-inline'");
   });

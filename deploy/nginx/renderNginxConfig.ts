@@ -8,6 +8,8 @@ import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { adminLocation } from './adminLocation';
 import { previewLocation, routingConf } from './routingConf';
 import type { Routing } from '../site-state/routeRequest';
+import { editorServer, type EditorServer } from './editorServer';
+import { listenOf } from './listenOf';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
@@ -50,8 +52,11 @@ export interface NginxSite {
   routing: Routing;
   /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
   trustedProxies: string[];
-  /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
-  adminEnabled: boolean;
+  /**
+   * The editor's own server (ADMIN_ENABLED=1), where the shop's `/admin/` redirects; null: the
+   * editor is not served, and `/admin/` is a 404.
+   */
+  editor: EditorServer | null;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
@@ -63,10 +68,6 @@ export type NginxFiles = Record<
 /** Beside this file in the sources; copied beside the entry points into the build. */
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
-
-/** An address as nginx's `listen` takes it (an IPv6 address in brackets). */
-export const listenOf = ({ host, port }: ListenAddress) =>
-  `${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** Fills `{{NAME}}` placeholders; a placeholder without a value is an error, not an empty string. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
@@ -143,7 +144,8 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
-    ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    ADMIN_LOCATION: adminLocation(site.editor?.origin ?? null),
+    EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',
     PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
     REAL_IP: realIp(site.trustedProxies),
   });

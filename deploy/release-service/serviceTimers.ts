@@ -124,10 +124,7 @@ export class MidnightAhead {
  */
 export function startServiceTimers(
   service: ReleaseService,
-  {
-    stateDir,
-    watchIntervalMs = WATCH_INTERVAL_MS,
-  }: { stateDir: string; watchIntervalMs?: number },
+  { stateDir, watchIntervalMs = WATCH_INTERVAL_MS }: { stateDir: string; watchIntervalMs?: number },
 ): () => void {
   const midnight = new MidnightAhead(service);
   let scheduling = false;

@@ -73,9 +73,11 @@ export async function serveNginx(siteConfig: SiteConfig): Promise<ChildProcess> 
   };
   try {
     await Promise.all([
-      ...[site.shellListen, ...site.remotes.map((remote) => remote.listen)].map((address) =>
-        waitUntilServed(`${localUrl(address)}/`),
-      ),
+      ...[
+        site.shellListen,
+        ...site.remotes.map((remote) => remote.listen),
+        ...(site.editor ? [site.editor.listen] : []),
+      ].map((address) => waitUntilServed(`${localUrl(address)}/`)),
       // Node starts a service slower than nginx on a busy machine.
       ...(formsApi ? [waitUntilServed(formsApiHealthUrl(siteConfig), 30_000)] : []),
       waitUntilServed(siteEventsHealthUrl(siteConfig), 30_000),
@@ -94,6 +96,11 @@ export async function serveNginx(siteConfig: SiteConfig): Promise<ChildProcess> 
     `  forms-api    http://${site.formsUpstream}/ behind /restful_forms/${formsApi ? ' (started here)' : ''}`,
   );
   console.log(`  site-events  http://${site.eventsUpstream}/ behind /site-events/ (started here)`);
+  console.log(
+    site.editor
+      ? `  editor       ${site.editor.origin}/admin/ (its own origin; the shop's /admin/ redirects there)`
+      : '  editor       not served (ADMIN_ENABLED=1 serves it on its own origin)',
+  );
   console.log(`Releases: ${siteConfig.folders.releases}; pages: ${site.stateDir}/current`);
   return nginx;
 }

@@ -16,6 +16,7 @@ import {
 import { stateReader } from '../site-state/stateFile';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
+import { answerEditorSession, EDITOR_SESSION_PATH, editorSessionFile } from './editorSession';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
@@ -47,7 +48,16 @@ export interface StaticServerOptions {
   site?: string;
   /** A remote's released versions, served under `/releases/{version}/` (as nginx does). */
   releases?: string;
+  /**
+   * The headers of the editor at `/admin/` (deploy/nginx/adminPolicy.ts: its own
+   * Content-Security-Policy), on every answer below it; with `site`, `/admin/session.json` hands
+   * the editor's page the local backend's session (editorSession.ts).
+   */
+  adminHeaders?: Record<string, string>;
 }
+
+/** The editor's path prefix on the origin that serves it. */
+export const ADMIN_PATH_PREFIX = '/admin/';
 
 /** The forms service's path prefix on the shell's origin (docs/reference/calls.md). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
@@ -176,6 +186,7 @@ export function createStaticServer({
   eventsUpstream,
   site,
   releases,
+  adminHeaders,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
@@ -232,6 +243,10 @@ export function createStaticServer({
     };
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
+    if (adminHeaders && `${pathname}/`.startsWith(ADMIN_PATH_PREFIX))
+      for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
+    if (site && pathname === EDITOR_SESSION_PATH)
+      return answerEditorSession(req, res, editorSessionFile(site));
 
     const fault = withFaults ? faults.find(pathname) : undefined;
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
