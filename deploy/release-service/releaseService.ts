@@ -49,6 +49,11 @@ import { linkServedFolders } from './servedFolders';
 export type Asker = Omit<LockHolder, 'since'> & {
   /** When the command started (ms since the epoch): its seconds are counted from there. */
   started: number;
+  /**
+   * How long the command waits for another one before it is refused (the command line's
+   * RELEASE_LOCK_WAIT_SECONDS); the service's own setting when it says nothing.
+   */
+  waitMs?: number;
 };
 
 /** What a command is answered: what was done, in lines, and how long it took. */
@@ -171,7 +176,7 @@ export class ReleaseService {
     asker: Asker,
     action: Action,
   ): Promise<TransitionResult & { logged?: ReleaseLogEntry }> {
-    return this.stateLock.run(asker, this.options.lockWaitMs, async () => {
+    return this.stateLock.run(asker, asker.waitMs ?? this.options.lockWaitMs, async () => {
       const result = transition(this.document, action, { now: this.now(), actor: asker.actor });
       writeSiteState(this.options.stateDir, result.document);
       this.document = result.document;
@@ -318,7 +323,7 @@ export class ReleaseService {
   }
 
   withRenderLock<T>(asker: Asker, work: () => Promise<T>): Promise<T> {
-    return this.renderLock.run(asker, this.options.lockWaitMs, work, (holder) =>
+    return this.renderLock.run(asker, asker.waitMs ?? this.options.lockWaitMs, work, (holder) =>
       this.options.log(`${asker.command} waits for \`${holder.command}\` (${holder.actor})`),
     );
   }
@@ -334,7 +339,7 @@ export class ReleaseService {
       said: [
         rendered
           ? `Staged ${candidate.label} as generation ${candidate.generation} (on ${candidate.basedOn ?? 'nothing served'}), ${seconds(asker.started)} s`
-          : `${candidate.label} is staged already as generation ${candidate.generation}`,
+          : `${candidate.label} is staged already as generation ${candidate.generation}, ${seconds(asker.started)} s`,
         'Preview (shareable; never indexed; until promoted or discarded):',
         preview,
       ],

@@ -55,6 +55,10 @@ function askerOf(body: { asker?: Partial<Asker> }, started: number): Asker {
     host: String(asker.host ?? 'unknown').slice(0, 80),
     command: String(asker.command ?? '').slice(0, 200),
     started,
+    // A command's patience, bounded: nobody holds a client's connection for more than a minute.
+    ...(Number.isFinite(asker.waitMs)
+      ? { waitMs: Math.min(Math.max(Number(asker.waitMs), 0), 60_000) }
+      : {}),
   };
 }
 

@@ -81,7 +81,11 @@ export async function unschedule(
 ): Promise<Answer> {
   const result = await service.apply(asker, { type: 'unschedule', id });
   void service.settle();
-  return { said: [result.said], seconds: seconds(asker.started), entry: result.logged! };
+  return {
+    said: [`${result.said}, ${seconds(asker.started)} s`],
+    seconds: seconds(asker.started),
+    entry: result.logged!,
+  };
 }
 
 /** The asker a schedule acts as: it names the schedule and who made it. */

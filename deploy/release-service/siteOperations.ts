@@ -198,5 +198,9 @@ export async function enable(
 export async function discard(service: ReleaseService, asker: Asker, ref: string): Promise<Answer> {
   const result = await service.apply(asker, { type: 'discard', candidate: ref });
   void service.settle();
-  return { said: [result.said], seconds: seconds(asker.started), entry: result.logged! };
+  return {
+    said: [`${result.said}, ${seconds(asker.started)} s`],
+    seconds: seconds(asker.started),
+    entry: result.logged!,
+  };
 }

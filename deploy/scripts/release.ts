@@ -203,6 +203,7 @@ async function main(args: string[]): Promise<void> {
       pid: process.pid,
       host: hostname(),
       command: [command, ...words].join(' '),
+      waitMs: config.release.lockWaitSeconds * 1000,
     },
   });
   for (const line of answer.said) console.log(line);
