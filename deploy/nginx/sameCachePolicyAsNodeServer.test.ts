@@ -150,7 +150,7 @@ describe('the Node server and nginx', () => {
             stores: `http://${HOST}:${ports.nginxRemote}`,
           },
         },
-        inlineHashes: { styleElements: [], styleAttributes: [], scripts: [] },
+        inlineHashes: { styleElements: [], scripts: [] },
       },
       brotli: false,
     });

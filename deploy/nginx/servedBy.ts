@@ -36,7 +36,7 @@ export function servedBy(stateDir: string): NginxSite | null {
 }
 
 async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<void> {
-  const expected = [...hashes.styleElements, ...hashes.styleAttributes, ...hashes.scripts];
+  const expected = [...hashes.styleElements, ...hashes.scripts];
   const deadline = Date.now() + 5000;
   for (;;) {
     const response = await fetch(`http://${site.host}:${site.shellPort}/remotes.json`, {
@@ -52,13 +52,17 @@ async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<voi
 /**
  * Rewrites the security headers of the nginx serving this site instance with the given hashes and
  * reloads it gracefully (open connections finish on the old workers); resolves once it answers
- * with the new policy. Nothing happens when no nginx serves it (the Node server of the tests).
+ * with the new policy, true. Nothing happens when no nginx serves it (the Node server of the
+ * tests) or when its policy is that one already.
  */
 export async function updateServedPolicy(stateDir: string, hashes: InlineHashes): Promise<boolean> {
   const site = servedBy(stateDir);
   if (!site) return false;
   site.policy.inlineHashes = hashes;
-  writeFileSync(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));
+  const headers = path.join(site.prefix, 'headers.conf');
+  const conf = headersConf(site.policy);
+  if (existsSync(headers) && readFileSync(headers, 'utf8') === conf) return false;
+  writeFileSync(headers, conf);
   await reloadNginx(site.prefix);
   recordServedBy(site);
   await waitForPolicy(site, hashes);

@@ -54,6 +54,16 @@ describe('downloadPictures', () => {
     expect(existsSync(join(dir, 'images/gone.png'))).toBe(false);
   });
 
+  it('saves nothing when a file would be saved outside the content folder, naming the file', async () => {
+    const outside = file('images/../../escaped.png');
+    const download = downloadPictures(baseUrl, [file('images/stores/nike/logo.png'), outside], dir);
+    await expect(download).rejects.toThrow(
+      `Drupal: ${FILE_TYPE} images/../../escaped.png: field "uri" must not contain ".." (public://images/../../escaped.png)`,
+    );
+    expect(existsSync(join(dir, 'images/stores/nike/logo.png'))).toBe(false);
+    expect(existsSync(join(dir, '../escaped.png'))).toBe(false);
+  });
+
   it('stops naming the address when Drupal answers a picture with an error', async () => {
     const download = downloadPictures(baseUrl, [file('images/broken.png')], dir);
     await expect(download).rejects.toThrow(DrupalError);
