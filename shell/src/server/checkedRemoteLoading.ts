@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Script } from 'node:vm';
+import {
+  registerGlobalPlugins,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+
+/** The Node container's exports: the container itself, or an object holding it by its name. */
+type EntryExports = Record<string, unknown>;
+
+/**
+ * Runs a remote's Node container from its checked text as the Node runtime would run it fetched
+ * (a CommonJS wrapper in this context), and returns the container.
+ */
+function runEntry(text: string, url: string, globalName: string): EntryExports {
+  const module = { exports: {} as EntryExports };
+  const wrapper = new Script(
+    `(function(exports, module, require, __dirname, __filename) {${text}\n})`,
+    { filename: url },
+  ).runInThisContext() as (...args: unknown[]) => void;
+  // The container's own folder is its address: its chunks are asked for beside it, through the
+  // fetch hook below, and never found on this machine's disk by that name.
+  wrapper(
+    module.exports,
+    module,
+    createRequire(path.join(process.cwd(), 'remote-entry.js')),
+    new URL('.', url).href,
+    url,
+  );
+  const exported = module.exports;
+  return (exported[globalName] as EntryExports | undefined) ?? exported;
+}
+
+/**
+ * Makes the federation runtime load every remote's Node container, and each chunk of it, from
+ * `files` only (address → text, each checked against its release's list by the pre-render),
+ * never over the network: the host's `loadEntry` hook runs the entry, and the `fetch` hook of
+ * each remote's own runtime hands over its chunks (a global plugin, so that the instances the
+ * remotes create when they start have it too). An address not in `files` is refused.
+ */
+export function loadRemotesFrom(files: Record<string, string>): void {
+  const textAt = (url: string): string => {
+    const text = files[url];
+    if (text === undefined)
+      throw new Error(
+        `${url} is not a checked file of a remote's Node container (files.json): not run`,
+      );
+    return text;
+  };
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'site-checked-server-files',
+    loadEntry: ({ remoteInfo }) =>
+      runEntry(textAt(remoteInfo.entry), remoteInfo.entry, remoteInfo.entryGlobalName) as never,
+    fetch: async (url) =>
+      new Response(textAt(url), { headers: { 'Content-Type': 'text/javascript' } }),
+  };
+  registerGlobalPlugins([plugin]);
+  registerPlugins([plugin]);
+}
