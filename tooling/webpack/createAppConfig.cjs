@@ -181,7 +181,9 @@ function createAppConfig(options) {
             (keep ? keep.test(file) : false),
         },
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for reading stack traces here, never named in the scripts: no server
+      // sends them to a browser (decision 362).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
