@@ -31,7 +31,7 @@ const SECRET = 'SECRET outside the site';
 function rawGet(
   port: number,
   target: string,
-): Promise<{ status: number; location?: string; body: string }> {
+): Promise<{ status: number; location?: string; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, HOST, () =>
       socket.write(`GET ${target} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nConnection: close\r\n\r\n`),
@@ -46,6 +46,7 @@ function rawGet(
       resolve({
         status: Number(head.split(' ')[1]),
         ...(location === undefined ? {} : { location }),
+        head,
         body: rest.join('\r\n\r\n'),
       });
     });
@@ -185,6 +186,9 @@ describe('the Node server and nginx never answer', () => {
       if (location !== undefined)
         expect({ target, to: new URL(location, origin).origin }).toEqual({ target, to: origin });
     }
+    // Nor a header of the address's making (a decoded new line in the Location).
+    const split = await rawGet(port, '/%0D%0ASet-Cookie:%20injected=1/a');
+    expect(split.head).not.toMatch(/^Set-Cookie: injected/im);
     // The redirect of a page address without its slash still works, its query kept.
     expect(await rawGet(port, '/stores?letter=a')).toMatchObject({
       status: 301,
