@@ -279,14 +279,15 @@ export function createStaticServer({
     const served = `/${path.relative(rootDir, file).split(path.sep).join('/')}`;
     if (isHiddenFile(served, spa ? 'pages' : 'remote')) return sendText(res, 404, 'Not found');
     const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
-    const redirect = isPage && !pathname.endsWith('/') ? pageRedirect(target) : null;
-    if (redirect) return res.writeHead(301, { Location: redirect }).end();
-    const found = pathname.endsWith('/')
-      ? await find(path.join(file, 'index.html'))
-      : isPage
-        ? null
-        : await find(file);
-    if (found) return sendFile(req, res, found, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
+    if (isPage && !pathname.endsWith('/')) {
+      // Redirected to its slash only when that can name no other host (decision 361).
+      const location = pageRedirect(target);
+      if (location) return res.writeHead(301, { Location: location }).end();
+    } else {
+      const found = await find(pathname.endsWith('/') ? path.join(file, 'index.html') : file);
+      if (found)
+        return sendFile(req, res, found, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
+    }
     if (!isPage) return sendText(res, 404, 'Not found');
     const notFoundFile = path.join(rootDir, NOT_FOUND_PATH, 'index.html');
     const notFound = await find(notFoundFile);

@@ -7,15 +7,19 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 
-/** The Node container's exports: the container itself, or an object holding it by its name. */
-type EntryExports = Record<string, unknown>;
+/** A remote's container, as the runtime's `loadEntry` hook hands it back. */
+type RemoteContainer = Exclude<
+  Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>,
+  void
+>;
 
 /**
  * Runs a remote's Node container from its checked text as the Node runtime would run it fetched
  * (a CommonJS wrapper in this context), and returns the container.
  */
-function runEntry(text: string, url: string, globalName: string): EntryExports {
-  const module = { exports: {} as EntryExports };
+function runEntry(text: string, url: string, globalName: string): RemoteContainer {
+  // The entry's exports: the container itself, or an object holding it by its name.
+  const module = { exports: {} as Record<string, unknown> };
   const wrapper = new Script(
     `(function(exports, module, require, __dirname, __filename) {${text}\n})`,
     { filename: url },
@@ -30,7 +34,7 @@ function runEntry(text: string, url: string, globalName: string): EntryExports {
     url,
   );
   const exported = module.exports;
-  return (exported[globalName] as EntryExports | undefined) ?? exported;
+  return (exported[globalName] ?? exported) as RemoteContainer;
 }
 
 /**
@@ -51,8 +55,8 @@ export function loadRemotesFrom(files: Record<string, string>): void {
   };
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'site-checked-server-files',
-    loadEntry: ({ remoteInfo }) =>
-      runEntry(textAt(remoteInfo.entry), remoteInfo.entry, remoteInfo.entryGlobalName) as never,
+    loadEntry: async ({ remoteInfo }) =>
+      runEntry(textAt(remoteInfo.entry), remoteInfo.entry, remoteInfo.entryGlobalName),
     fetch: async (url) =>
       new Response(textAt(url), { headers: { 'Content-Type': 'text/javascript' } }),
   };
