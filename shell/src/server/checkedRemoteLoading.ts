@@ -1,11 +1,15 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Script } from 'node:vm';
 import {
   registerGlobalPlugins,
   registerPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+
+/**
+ * This process's own `require`, which webpack leaves as it is (it rewrites `require` and
+ * `createRequire`): a remote's container requires Node's modules with it.
+ */
+declare const __non_webpack_require__: NodeJS.Require;
 
 /** A remote's container, as the runtime's `loadEntry` hook hands it back. */
 type RemoteContainer = Exclude<
@@ -26,13 +30,7 @@ function runEntry(text: string, url: string, globalName: string): RemoteContaine
   ).runInThisContext() as (...args: unknown[]) => void;
   // The container's own folder is its address: its chunks are asked for beside it, through the
   // fetch hook below, and never found on this machine's disk by that name.
-  wrapper(
-    module.exports,
-    module,
-    createRequire(path.join(process.cwd(), 'remote-entry.js')),
-    new URL('.', url).href,
-    url,
-  );
+  wrapper(module.exports, module, __non_webpack_require__, new URL('.', url).href, url);
   const exported = module.exports;
   return (exported[globalName] ?? exported) as RemoteContainer;
 }
