@@ -27,6 +27,10 @@ async function fetchPage(cookie?: string): Promise<Answer & { html: string }> {
   const response = await fetch(`${CONFIG.origins.shell}${PAGE}`, {
     headers: cookie ? { cookie } : {},
   });
+  if (response.status === 429)
+    throw new Error(
+      `nginx refused a request with 429: its per-client limits count every client of this benchmark as one; serve the site with NGINX_REQUESTS_PER_SECOND=0 NGINX_CONNECTIONS_PER_CLIENT=0`,
+    );
   const html = await response.text();
   const release = /<script type="application\/json" id="site-release">([^<]*)<\/script>/.exec(html);
   const pinned = release
@@ -87,7 +91,8 @@ const median = (values: number[]) =>
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * `npm run bench:releases` (with the site served on PORT, e.g. by `npm run serve:nginx`): while
+ * `npm run bench:releases` (with the site served on PORT, e.g. by `NGINX_REQUESTS_PER_SECOND=0
+ * NGINX_CONNECTIONS_PER_CLIENT=0 npm run serve:nginx`, its 32 clients being one address): while
  * 32 clients fetch a gifts page without pause, stages mf-gifts' Christmas build, promotes it and
  * rolls it back ROUNDS times, and writes to bench/releases.json the seconds from each command's
  * start (`npm run release -- …`, as a person types it) to the first response carrying the new
