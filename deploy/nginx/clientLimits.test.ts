@@ -3,12 +3,16 @@ import { request } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-lib/apps';
 import { DEFAULT_NGINX_CAPACITY, type NginxCapacity } from '../config/siteConfig';
 import { generationsDir } from '../generations/siteState';
-import type { SiteOrigins } from '../origins/siteOrigins';
-import { EMPTY_ROUTING } from '../site-state/routeRequest';
-import { freePort, HOST, startNginx, writeFiles, type RunningNginx } from './nginxForTests';
+import {
+  freePort,
+  HOST,
+  startNginx,
+  testNginxSite,
+  writeFiles,
+  type RunningNginx,
+} from './nginxForTests';
 
 // nginx holds no client longer than it must and lets no one client take it over: a client that
 // sends its headers slowly is dropped after the client timeout, and one address gets at most
@@ -55,33 +59,16 @@ describe('nginx with per-client limits', () => {
     await new Promise<void>((resolve) => silent.listen(0, HOST, resolve));
     const formsPort = (silent.address() as { port: number }).port;
     port = await freePort();
-    const origin = `http://${HOST}:${port}`;
     nginx = await startNginx(
-      {
-        prefix: path.join(dir, 'nginx'),
+      testNginxSite(dir, {
         shellListen: { host: HOST, port },
         shellDist,
         stateDir,
-        eventsUpstream: `${HOST}:9`,
         formsUpstream: `${HOST}:${formsPort}`,
-        routing: EMPTY_ROUTING,
-        trustedProxies: [],
-        editor: null,
         capacity: CAPACITY,
-        remotes: [],
-        policy: {
-          origins: {
-            shell: origin,
-            remotes: Object.fromEntries(
-              REMOTE_NAMES.map((name) => [name, `http://${HOST}:9`]),
-            ) as SiteOrigins['remotes'],
-          },
-          inlineHashes: { styleElements: [], scripts: [] },
-        },
-        brotli: false,
-      },
+      }),
       // The probe comes from an address no case uses.
-      `${origin}/main.0123456789.js`,
+      `http://${HOST}:${port}/main.0123456789.js`,
     );
   });
 

@@ -1,9 +1,20 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { REMOTE_NAMES } from 'shared-lib/apps';
+import type { RemoteName } from 'shared-lib/contracts';
+import { DEFAULT_NGINX_CAPACITY } from '../config/siteConfig';
+import type { GenerationInfo } from '../generations/generationStore';
+import { CURRENT_LINK, generationsDir } from '../generations/siteState';
+import type { SiteOrigins } from '../origins/siteOrigins';
+import { EMPTY_HASHES } from '../prerender/inlineHashes';
+import { EMPTY_ROUTING } from '../site-state/routeRequest';
+import { emptyDocument } from '../site-state/siteStateDocument';
+import { writeSiteState } from '../site-state/stateFile';
 import type { NginxSite } from './renderNginxConfig';
+import type { PolicyOptions } from './securityHeaders';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from './writeNginxConfig';
 
 /** For tests: nginx and the Node server on loopback, with the files they serve. */
@@ -31,6 +42,62 @@ export function writeFiles(root: string, files: string[], text?: string): void {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text ?? `${file}\n`);
   }
+}
+
+/** An address on loopback where nothing listens: what a test's site does not serve. */
+const NOWHERE = `${HOST}:9`;
+
+/** The policy of a site at `shell` whose remotes are at `remotes`, the others nowhere. */
+export const testPolicy = (
+  shell: string,
+  remotes: Partial<Record<RemoteName, string>> = {},
+): PolicyOptions => ({
+  origins: {
+    shell,
+    remotes: {
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${NOWHERE}`])),
+      ...remotes,
+    } as SiteOrigins['remotes'],
+  },
+  inlineHashes: { ...EMPTY_HASHES },
+});
+
+/**
+ * A site's nginx configuration for a test: its shell on loopback with nothing behind it (no
+ * remote, editor, forms or events service) but what the test names.
+ */
+export const testNginxSite = (
+  dir: string,
+  site: Pick<NginxSite, 'shellListen' | 'shellDist' | 'stateDir'> & Partial<NginxSite>,
+): NginxSite => ({
+  prefix: path.join(dir, 'nginx'),
+  remotes: [],
+  formsUpstream: NOWHERE,
+  eventsUpstream: NOWHERE,
+  policy: testPolicy(`http://${HOST}:${site.shellListen.port}`),
+  brotli: false,
+  routing: EMPTY_ROUTING,
+  trustedProxies: [],
+  capacity: DEFAULT_NGINX_CAPACITY,
+  editor: null,
+  ...site,
+});
+
+/**
+ * The state folder serving generation 000001 through its `current` link, with the state document
+ * that says so (what the Node server reads to route a request), as the release service leaves
+ * them. Returns the generation's folder, for the test to write its pages into.
+ */
+export function serveFirstGeneration(stateDir: string): string {
+  const generation = path.join(generationsDir(stateDir), '000001');
+  mkdirSync(generation, { recursive: true });
+  symlinkSync(path.join('generations', '000001'), path.join(stateDir, CURRENT_LINK));
+  writeSiteState(stateDir, {
+    ...emptyDocument(`http://${NOWHERE}`, new Date()),
+    served: ['000001'],
+    generations: { '000001': {} as GenerationInfo },
+  });
+  return generation;
 }
 
 export interface RunningNginx {

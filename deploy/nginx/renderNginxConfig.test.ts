@@ -21,6 +21,10 @@ describe('fillTemplate', () => {
   });
 });
 
+/** nginx.conf as the site configuration read from `env` makes it. */
+const nginxConfOf = (env: Record<string, string>) =>
+  renderNginxConfig(localNginxSite(loadSiteConfig(env)))['nginx.conf'];
+
 describe('renderNginxConfig', () => {
   const site = {
     ...localNginxSite(
@@ -73,20 +77,16 @@ describe('renderNginxConfig', () => {
   });
 
   it('listens where the configuration says, and reaches a service on a wildcard on loopback', () => {
-    const conf = renderNginxConfig(
-      localNginxSite(
-        loadSiteConfig({
-          SITE_CONFIG: writeConfigFile({
-            listen: {
-              shell: '0.0.0.0:9080',
-              stores: '[::1]:9081',
-              formsApi: '0.0.0.0:9185',
-              siteEvents: '127.0.0.2:9186',
-            },
-          }),
-        }),
-      ),
-    )['nginx.conf'];
+    const conf = nginxConfOf({
+      SITE_CONFIG: writeConfigFile({
+        listen: {
+          shell: '0.0.0.0:9080',
+          stores: '[::1]:9081',
+          formsApi: '0.0.0.0:9185',
+          siteEvents: '127.0.0.2:9186',
+        },
+      }),
+    });
     expect(conf).toContain('listen 0.0.0.0:9080;');
     expect(conf).toContain('listen [::1]:9081;');
     expect(conf).toContain('listen 127.0.0.1:8082;');
@@ -186,16 +186,12 @@ describe('renderNginxConfig', () => {
       'limit_req_status 429;',
     ])
       expect(conf).toContain(`${line}\n`);
-    const configured = renderNginxConfig(
-      localNginxSite(
-        loadSiteConfig({
-          NGINX_WORKERS: '3',
-          NGINX_CONNECTIONS_PER_CLIENT: '0',
-          NGINX_REQUESTS_PER_SECOND: '0',
-          NGINX_CLIENT_TIMEOUT_SECONDS: '4',
-        }),
-      ),
-    )['nginx.conf'];
+    const configured = nginxConfOf({
+      NGINX_WORKERS: '3',
+      NGINX_CONNECTIONS_PER_CLIENT: '0',
+      NGINX_REQUESTS_PER_SECOND: '0',
+      NGINX_CLIENT_TIMEOUT_SECONDS: '4',
+    });
     expect(configured).toContain('worker_processes 3;');
     expect(configured).toContain('client_header_timeout 4s;');
     expect(configured).not.toMatch(/^\s*limit_(conn|req)\b/m);

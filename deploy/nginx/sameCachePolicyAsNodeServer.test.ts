@@ -1,23 +1,18 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_NGINX_CAPACITY } from '../config/siteConfig';
-import type { GenerationInfo } from '../generations/generationStore';
-import { EMPTY_ROUTING } from '../site-state/routeRequest';
-import { emptyDocument } from '../site-state/siteStateDocument';
-import { writeSiteState } from '../site-state/stateFile';
-import { REMOTE_NAMES } from 'shared-lib/apps';
-import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
-import type { SiteOrigins } from '../origins/siteOrigins';
 import { createStaticServer } from '../server/createStaticServer';
 import { adminSecurityHeaders } from './adminPolicy';
 import {
   freePort,
   HOST,
   listening,
+  serveFirstGeneration,
   startNginx,
+  testNginxSite,
+  testPolicy,
   writeFiles,
   type RunningNginx,
 } from './nginxForTests';
@@ -95,7 +90,6 @@ describe('the Node server and nginx', () => {
   const shellDist = path.join(dir, 'shell');
   const stateDir = path.join(dir, 'state');
   const remoteDist = path.join(dir, 'remote');
-  const prefix = path.join(dir, 'nginx');
   let nginx: RunningNginx;
   const servers: Server[] = [];
   const ports = { nginxShell: 0, nginxRemote: 0, nginxEditor: 0, nodeShell: 0, nodeRemote: 0 };
@@ -108,17 +102,10 @@ describe('the Node server and nginx', () => {
     chmodSync(dir, 0o755);
     writeFiles(shellDist, SHELL_FILES);
     // Pages and the files that agree with them are served from the site's current generation.
-    writeFiles(path.join(generationsDir(stateDir), '000001'), [
+    writeFiles(serveFirstGeneration(stateDir), [
       ...SHELL_FILES.filter((file) => file.endsWith('.html') || file === '/remotes.json'),
       '/generation.json',
     ]);
-    symlinkSync(path.join('generations', '000001'), path.join(stateDir, CURRENT_LINK));
-    // What the Node server reads to route a request: the site's state, serving that generation.
-    writeSiteState(stateDir, {
-      ...emptyDocument(`http://${HOST}:9`, new Date()),
-      served: ['000001'],
-      generations: { '000001': {} as GenerationInfo },
-    });
     writeFiles(remoteDist, REMOTE_FILES);
     mkdirSync(path.join(dir, 'releases'));
     ports.nginxShell = await freePort();
@@ -126,29 +113,13 @@ describe('the Node server and nginx', () => {
     ports.nginxEditor = await freePort();
     shellOrigin = `http://${HOST}:${ports.nginxShell}`;
     editorOrigin = `http://${HOST}:${ports.nginxEditor}`;
-    policy = {
-      origins: {
-        shell: shellOrigin,
-        // One remote is served here; the others' origins only appear in the policy.
-        remotes: {
-          ...(Object.fromEntries(
-            REMOTE_NAMES.map((name) => [name, `http://${HOST}:9`]),
-          ) as SiteOrigins['remotes']),
-          stores: `http://${HOST}:${ports.nginxRemote}`,
-        },
-      },
-      inlineHashes: { styleElements: [], scripts: [] },
-    };
+    // One remote is served here; the others' origins only appear in the policy.
+    policy = testPolicy(shellOrigin, { stores: `http://${HOST}:${ports.nginxRemote}` });
     nginx = await startNginx(
-      {
-        prefix,
+      testNginxSite(dir, {
         shellListen: { host: HOST, port: ports.nginxShell },
         shellDist,
         stateDir,
-        eventsUpstream: `${HOST}:9`,
-        routing: EMPTY_ROUTING,
-        trustedProxies: [],
-        capacity: DEFAULT_NGINX_CAPACITY,
         editor: { origin: editorOrigin, listen: { host: HOST, port: ports.nginxEditor } },
         remotes: [
           {
@@ -158,10 +129,8 @@ describe('the Node server and nginx', () => {
             releases: path.join(dir, 'releases'),
           },
         ],
-        formsUpstream: `${HOST}:9`,
         policy,
-        brotli: false,
-      },
+      }),
       `${shellOrigin}/`,
     );
 

@@ -4,19 +4,16 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared-lib/apps';
-import { DEFAULT_NGINX_CAPACITY } from '../config/siteConfig';
-import type { GenerationInfo } from '../generations/generationStore';
-import { CURRENT_LINK, generationsDir, sharedDir } from '../generations/siteState';
-import type { SiteOrigins } from '../origins/siteOrigins';
+import { sharedDir } from '../generations/siteState';
 import { createStaticServer } from '../server/createStaticServer';
-import { EMPTY_ROUTING } from '../site-state/routeRequest';
-import { emptyDocument } from '../site-state/siteStateDocument';
-import { writeSiteState } from '../site-state/stateFile';
 import {
   freePort,
   HOST,
   listening,
+  serveFirstGeneration,
   startNginx,
+  testNginxSite,
+  testPolicy,
   writeFiles,
   type RunningNginx,
 } from './nginxForTests';
@@ -59,7 +56,8 @@ describe('the Node server and nginx never answer', () => {
   const stateDir = path.join(dir, 'state');
   const remoteDist = path.join(dir, 'remote');
   const releases = path.join(dir, 'releases');
-  const generation = path.join(generationsDir(stateDir), '000001');
+  // The served generation, through the state folder's link as the release service makes it.
+  const generation = serveFirstGeneration(stateDir);
   const servers: Server[] = [];
   let nginx: RunningNginx;
   /** Each server's shell and remote origin, by the server's name. */
@@ -104,27 +102,14 @@ describe('the Node server and nginx never answer', () => {
     );
     symlinkSync(secret, path.join(releases, 'v1/leak.js'));
     symlinkSync(secret, path.join(remoteDist, 'leak.js'));
-    // The served generation is a link of the state folder, as the release service makes it.
-    symlinkSync(path.join('generations', '000001'), path.join(stateDir, CURRENT_LINK));
-    writeSiteState(stateDir, {
-      ...emptyDocument(`http://${HOST}:9`, new Date()),
-      served: ['000001'],
-      generations: { '000001': {} as GenerationInfo },
-    });
 
     ports.nginx = { shell: await freePort(), remote: await freePort() };
+    const remoteOrigin = `http://${HOST}:${ports.nginx.remote}`;
     nginx = await startNginx(
-      {
-        prefix: path.join(dir, 'nginx'),
+      testNginxSite(dir, {
         shellListen: { host: HOST, port: ports.nginx.shell },
         shellDist,
         stateDir,
-        eventsUpstream: `${HOST}:9`,
-        formsUpstream: `${HOST}:9`,
-        routing: EMPTY_ROUTING,
-        trustedProxies: [],
-        editor: null,
-        capacity: DEFAULT_NGINX_CAPACITY,
         remotes: [
           {
             name: 'stores',
@@ -133,17 +118,11 @@ describe('the Node server and nginx never answer', () => {
             releases,
           },
         ],
-        policy: {
-          origins: {
-            shell: `http://${HOST}:${ports.nginx.shell}`,
-            remotes: Object.fromEntries(
-              REMOTE_NAMES.map((name) => [name, `http://${HOST}:${ports.nginx.remote}`]),
-            ) as SiteOrigins['remotes'],
-          },
-          inlineHashes: { styleElements: [], scripts: [] },
-        },
-        brotli: false,
-      },
+        policy: testPolicy(
+          `http://${HOST}:${ports.nginx.shell}`,
+          Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteOrigin])),
+        ),
+      }),
       `http://${HOST}:${ports.nginx.shell}/`,
     );
     const nodeShell = createStaticServer({ root: shellDist, spa: true, site: stateDir });

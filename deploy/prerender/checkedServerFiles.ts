@@ -9,7 +9,11 @@ import {
 } from 'shared-lib/release-files';
 
 /** The folder of a remote's Node container in its build or release. */
-const SERVER_DIR = 'server/';
+export const SERVER_DIR = 'server/';
+
+/** A remote's Node container, beside its browser entry. */
+export const serverEntryOf = (browserEntry: string) =>
+  new URL(`${SERVER_DIR}remoteEntry.js`, browserEntry).href;
 
 /** A remote the pre-render loads: its Node container's address and its folder on this machine. */
 export interface RemoteOnDisk {

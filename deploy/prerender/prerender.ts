@@ -17,7 +17,12 @@ import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from 'content/design-tokens';
 import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
-import { checkServerFiles, type RemoteOnDisk } from './checkedServerFiles';
+import {
+  checkServerFiles,
+  SERVER_DIR,
+  serverEntryOf,
+  type RemoteOnDisk,
+} from './checkedServerFiles';
 import { CSP_HASHES_FILE, hashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
@@ -95,12 +100,6 @@ function copyStylesheet(sharedDir: string, css: string): string {
   if (!existsSync(file)) writeAtomically(file, css);
   return `/${relative}`;
 }
-
-/** Where a refused Node container is reported: no page was rendered. */
-const SERVER_DIR = 'server/';
-
-/** A remote's Node container, beside its browser entry. */
-const serverEntryOf = (browserEntry: string) => new URL('server/remoteEntry.js', browserEntry).href;
 
 /**
  * Each remote as the manifest names it: its Node container beside its browser entry
@@ -216,6 +215,7 @@ export async function prerender({
     log(`Rendered no page of generation ${generation}: a remote's Node container is refused`);
     return {
       pages: 0,
+      // No page was rendered: the refusal is reported at the Node containers' folder.
       failures: checked.refused.map((refusal) => ({ path: SERVER_DIR, ...refusal })),
       seconds: (Date.now() - started) / 1000,
     };
