@@ -1,21 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  lstatSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { packReleaseArtifact } from 'shared-lib/release-artifact';
 import {
   listReleaseFiles,
   readReleaseFiles,
   RELEASE_FILES,
   writeReleaseFiles,
   type ReleaseFiles,
+  type ReleaseFilesHeader,
 } from 'shared-lib/release-files';
 import { checkContract, contractProblems } from './contractCheck';
 import {
@@ -26,7 +20,7 @@ import {
   remoteNameOf,
 } from './releaseStore';
 
-/** What building a release needs: the repository, where releases go, and where to say things. */
+/** What making a release needs: the repository, where releases are, and where to say things. */
 export interface ReleaseContext {
   repoRoot: string;
   /** `{releasesRoot}/{workspace}/{version}/`. */
@@ -36,15 +30,6 @@ export interface ReleaseContext {
 
 /** A release that cannot be made as asked: nothing was released. */
 export class ReleaseError extends Error {}
-
-/** Every file read-only: a released version never changes (a new one is released instead). */
-function makeReadOnly(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) makeReadOnly(file);
-    else chmodSync(file, 0o444);
-  }
-}
 
 /** A build folder holds other builds (mf-gifts/dist/campaigns/christmas): not part of this one. */
 const isNestedBuild = (root: string, file: string) =>
@@ -57,17 +42,20 @@ const isNestedBuild = (root: string, file: string) =>
  * What changed in a build since it was built: each released file whose hash is not the one the
  * build's own list gives (none to compare when the build has no list).
  */
-function changedSinceBuilt(from: string, released: ReleaseFiles): string[] {
-  if (!existsSync(path.join(from, RELEASE_FILES))) return [];
-  const built = readReleaseFiles(from).files;
+function changedSinceBuilt(built: ReleaseFiles | null, released: ReleaseFiles): string[] {
+  if (!built) return [];
   return Object.entries(released.files)
-    .filter(([name, hash]) => built[name] !== hash)
+    .filter(([name, hash]) => built.files[name] !== hash)
     .map(([name, hash]) =>
-      built[name]
-        ? `${name} has SHA-256 ${hash}, its files.json lists ${built[name]}`
+      built.files[name]
+        ? `${name} has SHA-256 ${hash}, its files.json lists ${built.files[name]}`
         : `${name} is not in its files.json`,
     );
 }
+
+/** The build's own list, when it has one. */
+const builtList = (dir: string): ReleaseFiles | null =>
+  existsSync(path.join(dir, RELEASE_FILES)) ? readReleaseFiles(dir) : null;
 
 export interface BuildOptions {
   workspace: string;
@@ -78,75 +66,94 @@ export interface BuildOptions {
   campaign?: string;
 }
 
+/** Builds the workspace into `into` with the repository's own build, as `npm run build` does. */
+function buildInto(context: ReleaseContext, options: BuildOptions, into: string): void {
+  if (options.campaign && options.workspace !== 'mf-gifts')
+    throw new ReleaseError('Only mf-gifts has campaigns');
+  context.log(`Building ${options.workspace} into ${into}...`);
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', options.workspace], {
+    cwd: context.repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      APP_OUTPUT_PATH: into,
+      ...(options.campaign ? { GIFTS_CAMPAIGN: options.campaign } : {}),
+    },
+  });
+  if (result.status !== 0)
+    throw new ReleaseError(`The build of ${options.workspace} failed (exit ${result.status})`);
+}
+
+/** Copies an existing build, its nested builds left out; a link refuses it. */
+function copyBuild(from: string, into: string): void {
+  if (!existsSync(path.join(from, 'remoteEntry.js')))
+    throw new ReleaseError(`${from} is not a build of a remote (no remoteEntry.js)`);
+  cpSync(from, into, {
+    recursive: true,
+    filter: (file) => {
+      if (lstatSync(file).isSymbolicLink())
+        throw new ReleaseError(`${file} is a symbolic link: a build is files only`);
+      return !isNestedBuild(from, file);
+    },
+  });
+}
+
 /**
- * Builds one remote (or takes an existing build) into `{releases}/{workspace}/{version}/`, after
- * checking its contract; a version is never overwritten. Nothing else is built or served anew.
+ * Makes the release folder of one remote in a temporary folder (the caller removes it): the
+ * workspace built, or an existing build copied as it is, its contract checked, and the release's
+ * own list of its files written, carrying the build's commit and time.
  */
-export function releaseBuild(context: ReleaseContext, options: BuildOptions): string {
+export function prepareRelease(context: ReleaseContext, options: BuildOptions): string {
   const name = remoteNameOf(options.workspace);
   checkVersionName(options.version);
-  const releasesDir = releasesOf(context.releasesRoot, options.workspace);
-  const target = path.join(releasesDir, options.version);
-  if (existsSync(target))
-    throw new ReleaseError(
-      `${options.workspace} ${options.version} is already released; versions never change, release a new one`,
-    );
-  const staging = path.join(releasesDir, `.staging-${options.version}-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
+  const folder = mkdtempSync(path.join(tmpdir(), `release-${options.workspace}-`));
   try {
-    if (options.from) {
-      const from = path.resolve(context.repoRoot, options.from);
-      if (!existsSync(path.join(from, 'remoteEntry.js')))
-        throw new ReleaseError(`${from} is not a build of a remote (no remoteEntry.js)`);
-      cpSync(from, staging, {
-        recursive: true,
-        filter: (file) => {
-          if (lstatSync(file).isSymbolicLink())
-            throw new ReleaseError(`${file} is a symbolic link: a build is files only`);
-          return !isNestedBuild(from, file);
-        },
-      });
-    } else {
-      if (options.campaign && options.workspace !== 'mf-gifts')
-        throw new ReleaseError('Only mf-gifts has campaigns');
-      context.log(`Building ${options.workspace} into ${staging}...`);
-      const result = spawnSync('npm', ['run', '--silent', 'build', '-w', options.workspace], {
-        cwd: context.repoRoot,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          APP_OUTPUT_PATH: staging,
-          ...(options.campaign ? { GIFTS_CAMPAIGN: options.campaign } : {}),
-        },
-      });
-      if (result.status !== 0)
-        throw new ReleaseError(`The build of ${options.workspace} failed (exit ${result.status})`);
-    }
-    const problems = contractProblems(checkContract(name, staging));
+    const from = options.from ? path.resolve(context.repoRoot, options.from) : null;
+    if (from) copyBuild(from, folder);
+    else buildInto(context, options, folder);
+    const problems = contractProblems(checkContract(name, folder));
     if (problems.length > 0)
       throw new ReleaseError(
         `${options.workspace} ${options.version} is refused: ${problems.join('; ')} (shared-lib/src/contracts)`,
       );
-    // The release's own list of its files: what the pre-render will run of it (decision 360).
-    const files = listReleaseFiles(staging, {
+    const built = builtList(from ?? folder);
+    const header: ReleaseFilesHeader = {
       workspace: options.workspace,
       version: options.version,
-    });
-    const changed = options.from
-      ? changedSinceBuilt(path.resolve(context.repoRoot, options.from), files)
-      : [];
+      // A build listed before its commit and time were recorded: unknown, and packed now.
+      commit: built?.commit ?? null,
+      builtAt: built?.builtAt ?? new Date().toISOString(),
+    };
+    // The release's own list of its files: what the pre-render will run of it (decision 360).
+    const files = listReleaseFiles(folder, header);
+    const changed = from ? changedSinceBuilt(built, files) : [];
     if (changed.length > 0)
       throw new ReleaseError(
-        `${options.workspace} ${options.version} is refused: ${path.resolve(context.repoRoot, options.from!)} changed after it was built: ${changed.join('; ')}`,
+        `${options.workspace} ${options.version} is refused: ${from} changed after it was built: ${changed.join('; ')}`,
       );
-    writeReleaseFiles(staging, files);
-    makeReadOnly(staging);
-    renameSync(staging, target);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+    writeReleaseFiles(folder, files);
+    return folder;
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
-  context.log(`Released ${options.workspace} ${options.version} into ${target}`);
-  return target;
+}
+
+/**
+ * `release pack`: one remote's release as one artifact (`{out}/{workspace}-{version}.tar.gz`,
+ * docs/release-artifact.md), from the workspace's build or an existing one. Nothing is released
+ * or served: the artifact is uploaded to a release service to be.
+ */
+export async function releasePack(
+  context: ReleaseContext,
+  options: BuildOptions & { out: string },
+): Promise<{ file: string; list: ReleaseFiles; bytes: number }> {
+  const folder = prepareRelease(context, options);
+  try {
+    return await packReleaseArtifact(folder, options.out);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** `release list`: each remote's released versions on disk, oldest first. */

@@ -310,6 +310,7 @@ function createAppConfig(options) {
       releaseFilesPlugins({
         outputPath,
         workspace: pkg.name,
+        sourceDir: dir,
         compilations: configs.length,
       }).forEach((plugin, index) => configs[index].plugins.push(plugin));
     return configs;
