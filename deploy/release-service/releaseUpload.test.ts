@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   chmodSync,
-  cpSync,
+  mkdirSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RELEASE_FILES } from 'shared-lib/release-files';
 import { uploadReleaseArtifact, uploadRoute } from 'shared-lib/release-upload';
-import { create } from 'tar';
+import { create, extract } from 'tar';
 import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
-import { prepareRelease, releasePack } from '../release/releaseCommands';
+import { releasePack } from '../release/releaseCommands';
 import { currentOf } from '../site-state/siteStateDocument';
 import type { ReleaseService } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
@@ -92,16 +92,17 @@ describe('uploading a release to the release service', () => {
     return made.body.said!.at(-1)!;
   }
 
-  /** The release folder `version` would be, made in the scratch folder to be packed well or badly. */
-  function releaseFolder(version: string): string {
-    const made = prepareRelease(localContext(), {
+  /** The release folder `version` would be, unpacked in the scratch folder to be packed again, well or badly. */
+  async function releaseFolder(version: string): Promise<string> {
+    const { file } = await releasePack(localContext(), {
       workspace: 'mf-gifts',
       version,
       from: site.giftsBuild,
+      out: path.join(scratch, 'packed'),
     });
     const folder = path.join(scratch, version);
-    cpSync(made, folder, { recursive: true });
-    rmSync(made, { recursive: true, force: true });
+    mkdirSync(folder);
+    await extract({ file, cwd: folder });
     return folder;
   }
 
@@ -270,7 +271,7 @@ describe('uploading a release to the release service', () => {
 
   it('refuses an artifact with one byte flipped, naming the file and both hashes (422), changing nothing', async () => {
     const token = await teamToken('mf-gifts', 'gifts-ci');
-    const folder = releaseFolder('flipped');
+    const folder = await releaseFolder('flipped');
     const entry = path.join(folder, 'server/remoteEntry.js');
     const listed = createHash('sha256').update(readFileSync(entry)).digest('hex');
     const bytes = readFileSync(entry);
@@ -287,7 +288,7 @@ describe('uploading a release to the release service', () => {
 
   it('refuses an artifact with a listed file missing, or a file its list does not name (422)', async () => {
     const token = await teamToken('mf-gifts', 'gifts-ci');
-    const folder = releaseFolder('partial');
+    const folder = await releaseFolder('partial');
     const missing = await tarOf(
       folder,
       [RELEASE_FILES, ...listedFiles(folder).filter((name) => name !== 'remoteEntry.js')],
@@ -313,7 +314,7 @@ describe('uploading a release to the release service', () => {
 
   it('refuses a link, a path out of the folder and a list that is not first or of another release (422)', async () => {
     const token = await teamToken('mf-gifts', 'gifts-ci');
-    const folder = releaseFolder('tricks');
+    const folder = await releaseFolder('tricks');
     const files = [RELEASE_FILES, ...listedFiles(folder)];
     symlinkSync('/etc/passwd', path.join(folder, 'server', 'passwd.js'));
     const link = await tarOf(folder, [...files, 'server/passwd.js'], 'link.tar.gz');
@@ -357,7 +358,7 @@ describe('uploading a release to the release service', () => {
 
   it('refuses an upload larger than the limit (413), whether it says its length or not', async () => {
     const token = await teamToken('mf-gifts', 'gifts-ci');
-    const folder = releaseFolder('large');
+    const folder = await releaseFolder('large');
     // Random bytes do not compress: the artifact is about as large as they are.
     writeFileSync(path.join(folder, 'noise.bin'), randomBytes(LIMITS.maxBytes + 64 * 1024));
     const file = await tarOf(folder, [RELEASE_FILES, ...listedFiles(folder), 'noise.bin']);

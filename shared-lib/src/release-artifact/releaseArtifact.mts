@@ -1,12 +1,25 @@
-import { createReadStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create, Parser, type ReadEntry } from 'tar';
 import {
   folderDifferences,
+  listReleaseFiles,
   parseReleaseFiles,
   readReleaseFiles,
   RELEASE_FILES,
   releaseLabel,
+  writeReleaseFiles,
   type ReleaseFiles,
 } from 'shared-lib/release-files';
 
@@ -52,13 +65,76 @@ function checkPackable(list: ReleaseFiles, folder: string): void {
     );
 }
 
+/** A build folder holds other builds (mf-gifts/dist/campaigns/christmas): not part of this one. */
+const isNestedBuild = (root: string, file: string) =>
+  file !== root &&
+  statSync(file).isDirectory() &&
+  path.relative(root, file).split(path.sep).length === 2 &&
+  existsSync(path.join(file, 'remoteEntry.js'));
+
+/**
+ * What changed in a build since it was built: each file whose hash is not the one the build's
+ * own list gives.
+ */
+const changedSinceBuilt = (built: ReleaseFiles, released: ReleaseFiles): string[] =>
+  Object.entries(released.files)
+    .filter(([name, hash]) => built.files[name] !== hash)
+    .map(([name, hash]) =>
+      built.files[name]
+        ? `${name} has SHA-256 ${hash}, its files.json lists ${built.files[name]}`
+        : `${name} is not in its files.json`,
+    );
+
+/**
+ * `release pack`, `site-release pack`: the build in `build` (a remote's `dist/`) as the
+ * artifact of release `version`, `{outDir}/{workspace}-{version}.tar.gz`. Every file is copied
+ * as it is (its nested builds left out) and must have the hash the build's own list gives; the
+ * release's list carries the build's commit and time (unknown commit and now, for a build made
+ * before lists recorded them). A link, or a file changed since the build, refuses it.
+ */
+export async function packBuild(
+  build: string,
+  release: { workspace: string; version: string; outDir: string },
+): Promise<{ file: string; list: ReleaseFiles; bytes: number }> {
+  const label = `${release.workspace} ${release.version}`;
+  if (!existsSync(path.join(build, 'remoteEntry.js')))
+    throw new ReleaseArtifactError(`${build} is not a build of a remote (no remoteEntry.js)`);
+  const folder = mkdtempSync(path.join(tmpdir(), `release-${release.workspace}-`));
+  try {
+    cpSync(build, folder, {
+      recursive: true,
+      filter: (file) => {
+        if (lstatSync(file).isSymbolicLink())
+          throw new ReleaseArtifactError(`${file} is a symbolic link: a build is files only`);
+        return !isNestedBuild(build, file) && file !== path.join(build, RELEASE_FILES);
+      },
+    });
+    const built = existsSync(path.join(build, RELEASE_FILES)) ? readReleaseFiles(build) : null;
+    const list = listReleaseFiles(folder, {
+      workspace: release.workspace,
+      version: release.version,
+      commit: built?.commit ?? null,
+      builtAt: built?.builtAt ?? new Date().toISOString(),
+    });
+    const changed = built ? changedSinceBuilt(built, list) : [];
+    if (changed.length > 0)
+      throw new ReleaseArtifactError(
+        `${label} is refused: ${build} changed after it was built: ${changed.join('; ')}`,
+      );
+    writeReleaseFiles(folder, list);
+    return await packReleaseArtifact(folder, release.outDir);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * Packs the release folder `folder` (its `files.json` the release's own list) into
  * `{outDir}/{workspace}-{version}.tar.gz`: the list first, then each file it names, sorted, with
  * no owner and the build's time on every entry, so the same release always packs to the same
  * files. Refused when the folder is not exactly what its list says.
  */
-export async function packReleaseArtifact(
+async function packReleaseArtifact(
   folder: string,
   outDir: string,
 ): Promise<{ file: string; list: ReleaseFiles; bytes: number }> {
