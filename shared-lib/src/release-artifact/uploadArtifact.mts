@@ -26,11 +26,10 @@ export interface UploadAnswer {
 
 /** The service refused the upload, or could not be reached: its status (0: no answer) and words. */
 export class ReleaseUploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 
@@ -108,4 +107,32 @@ export async function uploadReleaseArtifact(
     body.on('error', (error) => request.destroy(error));
     body.pipe(request);
   });
+}
+
+/**
+ * `promote` of a staged release, as a team's token may ask when it was made with --may-promote:
+ * resolves with the service's answer, rejects with its words.
+ */
+export async function promoteRelease(
+  release: { workspace: string; version: string },
+  { to, token }: Omit<UploadOptions, 'actor'>,
+): Promise<UploadAnswer> {
+  const url = new URL('/v1/commands', to);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ command: 'promote', args: release }),
+  }).catch((error: Error) => {
+    throw new ReleaseUploadError(
+      `The release service at ${url.origin} does not answer (${error.message})`,
+      0,
+    );
+  });
+  const body = (await response.json()) as UploadAnswer & { error?: string };
+  if (!response.ok)
+    throw new ReleaseUploadError(
+      body.error ?? `${url.origin} answered ${response.status}`,
+      response.status,
+    );
+  return body;
 }

@@ -1,3 +1,4 @@
+/// <reference path="./fontFiles.d.ts" />
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /** The family tokens.css names first; until the file arrives its metric-matched fallback shows. */
