@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -57,6 +65,7 @@ test('mf-gifts built, packed and uploaded from a folder outside the repository i
     // The packages a team builds against, as `npm pack` makes them (from copies: the suite
     // never changes the repository's files).
     const packs = path.join(outside, 'packs');
+    mkdirSync(packs);
     const tarballs: Record<string, string> = {};
     for (const [folder, name] of [
       ['shared-lib', 'shared-lib'],
