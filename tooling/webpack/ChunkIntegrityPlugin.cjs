@@ -69,7 +69,10 @@ class ChunkIntegrityPlugin {
             if (chunk.hasRuntime() || chunk.id === null) continue;
             const script = [...chunk.files].find((file) => file.endsWith('.js'));
             if (script)
-              filled.set(placeholderOf(chunk.id), integrityOf(compilation.getAsset(script).source.buffer()));
+              filled.set(
+                placeholderOf(chunk.id),
+                integrityOf(compilation.getAsset(script).source.buffer()),
+              );
           }
           for (const chunk of compilation.chunks) {
             if (!chunk.hasRuntime()) continue;
