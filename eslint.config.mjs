@@ -66,6 +66,9 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // What a locally served site keeps (releases and generations): built files, not sources.
+      'releases/**',
+      'served/**',
     ],
   },
   js.configs.recommended,

@@ -55,6 +55,7 @@ export function editorServer(
     '    # The served site as the previews read it: the current generation first, then the build.',
     `    location ~ "${PREVIEW_FILES}" {`,
     `      root ${path.join(site.stateDir, CURRENT_LINK)};`,
+    '      disable_symlinks on from=$document_root;',
     '      try_files $uri @build_file;',
     '    }',
     '',
