@@ -39,7 +39,7 @@ const PRODUCTION = {
   },
   listen: { shell: '127.0.0.1:9080', formsApi: '127.0.0.1:9185' },
   folders: { state: '/var/lib/outlet-site/served', releases: 'releases', data: '/var/lib/x' },
-  release: { lockWaitSeconds: 30 },
+  release: { lockWaitSeconds: 30, uploadMaxMegabytes: 20 },
 };
 
 describe('loadSiteConfig', () => {
@@ -61,7 +61,11 @@ describe('loadSiteConfig', () => {
       releases: path.join(REPO_ROOT, 'releases'),
       data: null,
     });
-    expect(config.release.lockWaitSeconds).toBe(5);
+    expect(config.release).toEqual({
+      lockWaitSeconds: 5,
+      uploadMaxMegabytes: 50,
+      uploadSeconds: 120,
+    });
     expect(config.nginx.prefix).toBe(defaultNginxPrefix(8080));
     expect(config.formsApiUpstream).toBeNull();
   });
@@ -88,17 +92,23 @@ describe('loadSiteConfig', () => {
       releases: path.join(path.dirname(file), 'releases'),
       data: '/var/lib/x',
     });
-    expect(config.release.lockWaitSeconds).toBe(30);
+    expect(config.release).toEqual({
+      lockWaitSeconds: 30,
+      uploadMaxMegabytes: 20,
+      uploadSeconds: 120,
+    });
   });
 
   it('lets an environment variable win over the file', () => {
     const config = loadSiteConfig({
       SITE_CONFIG: configFile(PRODUCTION),
       RELEASE_LOCK_WAIT_SECONDS: '0.5',
+      RELEASE_UPLOAD_MAX_MB: '5',
       SITE_STATE_DIR: '/srv/state',
       FORMS_API_UPSTREAM: '10.0.0.7:8085',
     });
     expect(config.release.lockWaitSeconds).toBe(0.5);
+    expect(config.release.uploadMaxMegabytes).toBe(5);
     expect(config.folders.state).toBe('/srv/state');
     expect(config.formsApiUpstream).toEqual({ host: '10.0.0.7', port: 8085 });
   });
@@ -109,6 +119,13 @@ describe('loadSiteConfig', () => {
     ]);
     expect(problemsOf({ RELEASE_LOCK_WAIT_SECONDS: '-1' })).toHaveLength(1);
     expect(problemsOf({ RELEASE_LOCK_WAIT_SECONDS: 'Infinity' })).toHaveLength(1);
+  });
+
+  it('refuses upload limits that are not whole numbers, naming the variable and its value', () => {
+    expect(problemsOf({ RELEASE_UPLOAD_MAX_MB: '0', RELEASE_UPLOAD_SECONDS: 'a minute' })).toEqual([
+      'RELEASE_UPLOAD_MAX_MB=0: not a whole number from 1 to 1000000',
+      'RELEASE_UPLOAD_SECONDS=a minute: not a whole number of seconds from 1 to 3600',
+    ]);
   });
 
   it('refuses a port that is not one, and a PORT that leaves no room for the services after it', () => {

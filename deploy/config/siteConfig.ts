@@ -52,6 +52,9 @@ const SERVICES = Object.keys(PORT_OFFSETS) as ServiceName[];
 export const LOOPBACK = '127.0.0.1';
 const DEFAULT_PORT = 8080;
 const DEFAULT_LOCK_WAIT_SECONDS = 5;
+/** An artifact of a remote is a few MB (docs/release-artifact.md): ten times that, and more. */
+const DEFAULT_UPLOAD_MAX_MEGABYTES = 50;
+const DEFAULT_UPLOAD_SECONDS = 120;
 
 /** The keys the file may have, by section (`null`: a value, not a section). */
 const FILE_KEYS: Record<string, readonly string[] | null> = {
@@ -59,7 +62,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   origins: ['shell', ...REMOTE_NAMES, 'editor'],
   listen: SERVICES,
   folders: ['state', 'releases', 'data'],
-  release: ['lockWaitSeconds'],
+  release: ['lockWaitSeconds', 'uploadMaxMegabytes', 'uploadSeconds'],
   nginx: [
     'prefix',
     'trustedProxies',
@@ -135,6 +138,10 @@ export interface SiteConfig {
   release: {
     /** How long a release command waits for another one to finish (RELEASE_LOCK_WAIT_SECONDS). */
     lockWaitSeconds: number;
+    /** The largest artifact the release service takes, in MB (RELEASE_UPLOAD_MAX_MB). */
+    uploadMaxMegabytes: number;
+    /** How long one upload may take to arrive (RELEASE_UPLOAD_SECONDS). */
+    uploadSeconds: number;
   };
   nginx: {
     /** nginx's prefix: its generated configuration, pid, logs and temporary files (NGINX_PREFIX). */
@@ -290,6 +297,18 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         'RELEASE_LOCK_WAIT_SECONDS',
         seconds,
         () => DEFAULT_LOCK_WAIT_SECONDS,
+      ),
+      uploadMaxMegabytes: read(
+        'release.uploadMaxMegabytes',
+        'RELEASE_UPLOAD_MAX_MB',
+        (given) => count(given, 1),
+        () => DEFAULT_UPLOAD_MAX_MEGABYTES,
+      ),
+      uploadSeconds: read(
+        'release.uploadSeconds',
+        'RELEASE_UPLOAD_SECONDS',
+        timeout,
+        () => DEFAULT_UPLOAD_SECONDS,
       ),
     },
     nginx: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,10 @@ describe('checkServerFiles', () => {
         'http://127.0.0.1:9003/releases/2026-xmas/server/remoteEntry.js': 'module.exports = {};',
         'http://127.0.0.1:9003/releases/2026-xmas/server/__federation_expose_GiftGuidePage.js':
           'exports.a=1;',
+      },
+      // The browser entry's hash as the list gives it, in the form a script's integrity takes.
+      entryIntegrity: {
+        gifts: `sha256-${createHash('sha256').update('var gifts;').digest('base64')}`,
       },
       refused: [],
     });

@@ -29,6 +29,11 @@ export interface RemoteOnDisk {
 export interface CheckedServerFiles {
   /** Address → text of every file of the remotes' Node containers whose hash is the listed one. */
   files: Record<string, string>;
+  /**
+   * The subresource integrity of each remote's browser entry, `remoteEntry.js`, as its list gives
+   * it (`sha256-…`, base64): what the browser loads it with (decision 384).
+   */
+  entryIntegrity: Partial<Record<RemoteName, string>>;
   /** The remotes refused, each naming its release, the file and both hashes. */
   refused: { id: RemoteName; reason: string }[];
 }
@@ -45,8 +50,8 @@ function checkRemote(
       `its files.json is the list of ${releaseLabel(list)}, not of ${releaseLabel(remote.release)}`,
     );
   const serverFiles = Object.keys(list.files).filter((name) => name.startsWith(SERVER_DIR));
-  if (!serverFiles.includes(`${SERVER_DIR}remoteEntry.js`))
-    problems.push(`its files.json lists no ${SERVER_DIR}remoteEntry.js`);
+  for (const entry of [`${SERVER_DIR}remoteEntry.js`, 'remoteEntry.js'])
+    if (!list.files[entry]) problems.push(`its files.json lists no ${entry}`);
   for (const name of serverFiles) {
     const file = path.join(remote.folder, name);
     let bytes: Buffer;
@@ -73,6 +78,7 @@ function checkRemote(
  */
 export function checkServerFiles(remotes: RemoteOnDisk[]): CheckedServerFiles {
   const files: Record<string, string> = {};
+  const entryIntegrity: CheckedServerFiles['entryIntegrity'] = {};
   const refused: CheckedServerFiles['refused'] = [];
   for (const remote of remotes) {
     const mine: Record<string, string> = {};
@@ -85,11 +91,13 @@ export function checkServerFiles(remotes: RemoteOnDisk[]): CheckedServerFiles {
         });
         continue;
       }
+      entryIntegrity[remote.name] =
+        `sha256-${Buffer.from(list.files['remoteEntry.js']!, 'hex').toString('base64')}`;
     } catch (error) {
       refused.push({ id: remote.name, reason: (error as Error).message });
       continue;
     }
     Object.assign(files, mine);
   }
-  return { files, refused };
+  return { files, entryIntegrity, refused };
 }

@@ -139,10 +139,10 @@ const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, '
 const pinnedRelease = (generation: string, manifest: RemotesManifest): PinnedRelease => ({
   generation,
   remotes: Object.fromEntries(
-    Object.entries(manifest.remotes).map(([name, entry]) => [
-      name,
-      { entry, release: releaseOfEntry(entry) },
-    ]),
+    Object.entries(manifest.remotes).map(([name, entry]) => {
+      const integrity = manifest.integrity?.[name as RemoteName];
+      return [name, { entry, release: releaseOfEntry(entry), ...(integrity ? { integrity } : {}) }];
+    }),
   ),
 });
 
@@ -196,14 +196,15 @@ export async function prerender({
   contentRoot = shellDist,
 }: PrerenderOptions) {
   const started = Date.now();
-  const { manifest, refused } = allowedEntries(requested, origins);
+  const allowed = allowedEntries(requested, origins);
+  const { refused } = allowed;
   const { hash, routes } = readJson<{ hash: string; routes: string[] }>(
     path.join(contentRoot, 'build-info.json'),
   );
   const siteData = readJson<SiteData>(path.join(contentRoot, SITE_DATA_URL));
   // Before any page, every remote's Node container as its release listed it, or nothing at all.
   const checked = checkServerFiles(
-    Object.entries(manifest.remotes).map(([name, browserEntry]) => {
+    Object.entries(allowed.manifest.remotes).map(([name, browserEntry]) => {
       const onDisk = remoteFolders[name as RemoteName];
       if (!onDisk)
         throw new Error(`No folder on this machine is given for ${name} (${browserEntry})`);
@@ -220,6 +221,8 @@ export async function prerender({
       seconds: (Date.now() - started) / 1000,
     };
   }
+  // The pages and the generation's manifest name each entry with the hash its release lists.
+  const manifest: RemotesManifest = { ...allowed.manifest, integrity: checked.entryIntegrity };
   const options: RendererOptions = {
     remotes: await remoteBuilds(manifest, sharedDir),
     serverFiles: checked.files,

@@ -93,6 +93,9 @@ export async function abortCanary(
 
 /** `promote` during a canary of that release: the canary's generation for everyone. */
 export async function promoteCanary(service: ReleaseService, asker: Asker): Promise<Answer> {
+  const canary = service.state.canary;
+  if (canary)
+    service.checkRelease({ kind: 'release', workspace: canary.workspace, version: canary.version });
   const result = await service.apply(asker, { type: 'promote-canary' });
   await service.settle();
   const entry = result.logged!;

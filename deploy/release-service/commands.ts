@@ -5,6 +5,7 @@ import { abortCanary, promoteCanary, startCanary } from './canaryOperations';
 import { ReleaseRefused, type Answer, type Asker, type ReleaseService } from './releaseService';
 import { parseWhen, schedule, unschedule } from './scheduleOperations';
 import { disable, discard, enable, publish, rerender, stageContent } from './siteOperations';
+import { createToken, listTokens, revokeToken } from './tokenOperations';
 
 /** A command as the release commands send it: its name and its words. */
 export interface CommandRequest {
@@ -141,6 +142,25 @@ export function runCommand(
     }
     case 'unschedule':
       return unschedule(service, asker, required(args, 'id', 'unschedule'));
+    case 'token-create':
+      return createToken(service, asker, context.stateDir, {
+        workspaces: required(args, 'workspaces', 'token create')
+          .split(',')
+          .map((name) => {
+            try {
+              remoteOfWorkspace(name);
+            } catch (error) {
+              throw new ReleaseRefused((error as Error).message);
+            }
+            return name;
+          }),
+        name: text(args, 'name'),
+        mayPromote: args['may-promote'] === true,
+      });
+    case 'token-list':
+      return listTokens(asker, context.stateDir);
+    case 'token-revoke':
+      return revokeToken(service, asker, context.stateDir, required(args, 'name', 'token revoke'));
     default:
       throw new ReleaseRefused(`No command ${command}`);
   }

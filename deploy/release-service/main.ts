@@ -6,6 +6,7 @@ import { readSiteOrigins } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
 import { ReleaseService } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
+import { uploadLimits } from './releaseUpload';
 import { serviceToken } from './serviceToken';
 import { startServiceTimers } from './serviceTimers';
 import { rerender } from './siteOperations';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       shellDist,
       contentDir: path.resolve(env.CONTENT_DIR ?? path.join(REPO_ROOT, 'content/seed')),
     },
+    uploads: uploadLimits(config.release),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

@@ -1,141 +1,41 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
 import { nextCanberraMidnight } from '../generations/canberraMidnight';
 import { readReleaseLog, RELEASE_LOG_FILE } from '../generations/releaseLog';
-import { writeSiteOrigins } from '../generations/siteState';
-import type { SiteOrigins } from '../origins/siteOrigins';
-import type { PrerenderOptions } from '../prerender/prerender';
-import { requiredExposes } from '../release/contractCheck';
-import { fakeBuild } from '../release/fakeRemoteBuild';
-import { releaseBuild } from '../release/releaseCommands';
-import { createStaticServer } from '../server/createStaticServer';
+import { releaseOf } from '../release/fakeRemoteBuild';
 import { currentOf } from '../site-state/siteStateDocument';
 import { readSiteState } from '../site-state/stateFile';
 import { runCommand } from './commands';
-import { ReleaseService, type Asker } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
+import { uploadLimits } from './releaseUpload';
 import { runDueSchedules } from './scheduleOperations';
 import { MidnightAhead } from './serviceTimers';
 import { rerender } from './siteOperations';
+import { askerOf as asker, startTestReleaseSite, type TestReleaseSite } from './testReleaseSite';
 
 /** A remote other than mf-gifts, to switch off while mf-gifts is staged. */
 const another = REMOTE_APPS.find((app) => app.name !== 'gifts')!;
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
 describe('the release service', () => {
-  let root: string;
-  let stateDir: string;
-  let releasesRoot: string;
-  let renders: number;
-  let clock: Date | null;
-  const servers: Server[] = [];
-  let origins: SiteOrigins;
-  let shellUrl: string;
-
-  /** Stands in for the pre-render: one page naming its generation and the gifts entry. */
-  async function render(job: Omit<PrerenderOptions, 'log' | 'onNewHashes'>) {
-    renders += 1;
-    mkdirSync(path.join(job.outDir, 'gift-generator'), { recursive: true });
-    writeFileSync(
-      path.join(job.outDir, 'gift-generator/index.html'),
-      `<!doctype html><html><head><title>Gifts</title></head><body><div id="root">${job.generation} ${job.manifest.remotes.gifts ?? 'gifts off'} ${job.renderDate}</div></body></html>`,
-    );
-    writeFileSync(path.join(job.outDir, 'remotes.json'), JSON.stringify(job.manifest));
-    writeFileSync(
-      path.join(job.outDir, 'csp-hashes.json'),
-      JSON.stringify({ styleElements: [], scripts: [] }),
-    );
-    return { pages: 1, failures: [], seconds: 0.01 };
-  }
-
-  const asker = (actor = 'ana', command = 'test'): Asker => ({
-    actor,
-    pid: process.pid,
-    host: 'test',
-    command,
-    started: Date.now(),
-  });
-
-  function openService(): ReleaseService {
-    return new ReleaseService({
-      stateDir,
-      releasesRoot,
-      shellDist: path.join(root, 'shell-dist'),
-      origins,
-      lockWaitMs: 0,
-      log: () => undefined,
-      now: () => clock ?? new Date(),
-      render,
-    });
-  }
-
-  const context = () => ({
-    stateDir,
-    shellDist: path.join(root, 'shell-dist'),
-    contentDir: path.join(root, 'content'),
-  });
-
-  /** The gift page as a visitor gets it from the shell's server, with `cookie`. */
-  async function page(cookie = '') {
-    const response = await fetch(`${shellUrl}/gift-generator/`, { headers: { cookie } });
-    return {
-      html: await response.text(),
-      generation: response.headers.get('x-site-generation'),
-      robots: response.headers.get('x-robots-tag'),
-    };
-  }
+  let site: TestReleaseSite;
+  const openService = () => site.openService();
+  const context = () => site.context();
+  const page = (cookie?: string) => site.page(cookie);
 
   beforeEach(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'release-service-'));
-    stateDir = path.join(root, 'served');
-    releasesRoot = path.join(root, 'releases');
-    renders = 0;
-    clock = null;
-    mkdirSync(path.join(root, 'shell-dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell-dist', 'federation-assets.json'), '{"entry":{}}');
-    const build = fakeBuild(path.join(root, 'gifts-build'), requiredExposes('gifts'));
-    const local = { repoRoot: root, releasesRoot, log: () => undefined };
+    site = await startTestReleaseSite();
     for (const version of ['2026-xmas', '2026-easter'])
-      releaseBuild(local, { workspace: 'mf-gifts', version, from: build });
-    // The remotes' origin: every remote's releases as the site serves them.
-    const remote = createStaticServer({
-      root: build,
-      releases: path.join(releasesRoot, 'mf-gifts'),
-    });
-    servers.push(remote);
-    const remoteOrigin = `http://127.0.0.1:${await listen(remote)}`;
-    const shell = createStaticServer({
-      root: path.join(root, 'shell-dist'),
-      spa: true,
-      site: stateDir,
-    });
-    servers.push(shell);
-    shellUrl = `http://127.0.0.1:${await listen(shell)}`;
-    origins = {
-      shell: shellUrl,
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, remoteOrigin]),
-      ) as SiteOrigins['remotes'],
-    };
-    writeSiteOrigins(stateDir, origins);
+      await releaseOf(site.giftsBuild, {
+        releasesRoot: site.releasesRoot,
+        workspace: 'mf-gifts',
+        version,
+      });
   });
 
-  afterEach(() => {
-    for (const server of servers.splice(0)) {
-      server.close();
-      server.closeAllConnections();
-    }
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterEach(() => site.close());
 
   it('stages a release with a preview only its cookie opens, then promotes and rolls back by switching', async () => {
     const service = openService();
@@ -148,7 +48,7 @@ describe('the release service', () => {
       { command: 'stage', args: { workspace: 'mf-gifts', version: '2026-xmas' } },
       context(),
     );
-    expect(staged.said.at(-1)).toMatch(new RegExp(`^${shellUrl}/__preview/[\\w-]{32}/$`));
+    expect(staged.said.at(-1)).toMatch(new RegExp(`^${site.shellUrl}/__preview/[\\w-]{32}/$`));
     const candidate = staged.candidate!;
     expect(currentOf(service.state)).toBe(first);
 
@@ -168,14 +68,14 @@ describe('the release service', () => {
     expect(live.generation).toBe(first);
     expect(live.robots).toBeNull();
 
-    const rendersBefore = renders;
+    const rendersBefore = site.renders;
     const promoted = await runCommand(
       service,
       asker(),
       { command: 'promote', args: { workspace: 'mf-gifts', version: '2026-xmas' } },
       context(),
     );
-    expect(renders).toBe(rendersBefore);
+    expect(site.renders).toBe(rendersBefore);
     expect(promoted.said[0]).toMatch(
       /^Promoted mf-gifts 2026-xmas: generation \d{6} served, [\d.]+ s$/,
     );
@@ -189,13 +89,13 @@ describe('the release service', () => {
       { command: 'rollback', args: { workspace: 'mf-gifts' } },
       context(),
     );
-    expect(renders).toBe(rendersBefore);
+    expect(site.renders).toBe(rendersBefore);
     expect(back.said[0]).toMatch(
       /^Rolled mf-gifts back from 2026-xmas to origin root: generation \d{6} served/,
     );
     expect((await page()).generation).toBe(first);
 
-    const log = readReleaseLog(path.join(releasesRoot, RELEASE_LOG_FILE)).map(
+    const log = readReleaseLog(path.join(site.releasesRoot, RELEASE_LOG_FILE)).map(
       (line) => line.action,
     );
     expect(log).toEqual(['rerender', 'stage', 'promote', 'rollback']);
@@ -213,7 +113,7 @@ describe('the release service', () => {
     const generation = currentOf(service.state)!;
     // The site's state keeps who did it, for the release log and status.
     expect(service.state.generations[generation]!.actor).toBe('ana.operator');
-    const response = await fetch(`${shellUrl}/generation.json`);
+    const response = await fetch(`${site.shellUrl}/generation.json`);
     expect(response.headers.get('x-site-generation')).toBe(generation);
     const served = (await response.json()) as Record<string, unknown>;
     expect(served).toMatchObject({ id: generation, reason: 'stage mf-gifts 2026-xmas' });
@@ -237,14 +137,14 @@ describe('the release service', () => {
       { command: 'disable', args: { workspace: another.workspace } },
       context(),
     );
-    const rendersBefore = renders;
+    const rendersBefore = site.renders;
     await runCommand(
       service,
       asker(),
       { command: 'promote', args: { workspace: 'mf-gifts', version: '2026-xmas' } },
       context(),
     );
-    expect(renders).toBe(rendersBefore + 1);
+    expect(site.renders).toBe(rendersBefore + 1);
     const current = service.state.generations[currentOf(service.state)!]!;
     // Every remote as served, the other one switched off, mf-gifts at the staged release.
     expect(current.releases).toEqual(
@@ -287,9 +187,9 @@ describe('the release service', () => {
     const server = createReleaseServiceServer(service, {
       token: 'secret-token',
       context: context(),
+      uploads: uploadLimits({ uploadMaxMegabytes: 1, uploadSeconds: 10 }),
     });
-    servers.push(server);
-    const url = `http://127.0.0.1:${await listen(server)}`;
+    const url = await site.serve(server);
     const command = (token: string, body: unknown, host?: string) =>
       fetch(`${url}/v1/commands`, {
         method: 'POST',
@@ -348,7 +248,7 @@ describe('the release service', () => {
 
   it('promotes a schedule at its time, never before, rolls back at its end, and survives a restart', async () => {
     const start = new Date('2026-11-30T10:00:00Z');
-    clock = start;
+    site.clock = start;
     let service = openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const first = currentOf(service.state)!;
@@ -371,26 +271,26 @@ describe('the release service', () => {
     );
     // Every process may stop: the schedule is in the site's state.
     service = openService();
-    expect(readSiteState(stateDir)!.schedules[0]).toMatchObject({
+    expect(readSiteState(site.stateDir)!.schedules[0]).toMatchObject({
       state: 'waiting',
       by: 'marketing',
     });
 
-    clock = new Date('2026-11-30T10:59:59Z');
+    site.clock = new Date('2026-11-30T10:59:59Z');
     await runDueSchedules(service);
     expect(currentOf(service.state)).toBe(first);
 
-    clock = new Date('2026-11-30T11:00:00Z');
-    const rendersBefore = renders;
+    site.clock = new Date('2026-11-30T11:00:00Z');
+    const rendersBefore = site.renders;
     await runDueSchedules(service);
     const live = service.state.schedules[0]!;
     expect(live.state).toBe('live');
     expect(service.state.generations[currentOf(service.state)!]!.releases.gifts).toBe('2026-xmas');
     // The promote was a switch; the way back was rendered ahead.
-    expect(renders).toBe(rendersBefore + 1);
+    expect(site.renders).toBe(rendersBefore + 1);
     expect(live.undoCandidate).toBeDefined();
 
-    clock = new Date('2026-12-25T13:00:01Z');
+    site.clock = new Date('2026-12-25T13:00:01Z');
     await runDueSchedules(service);
     expect(service.state.schedules[0]!.state).toBe('ended');
     expect(service.state.generations[currentOf(service.state)!]!.releases.gifts).toBeNull();
@@ -399,7 +299,7 @@ describe('the release service', () => {
 
   it('renders the new day ahead of Canberra’s midnight and switches to it on the minute', async () => {
     const midnight = nextCanberraMidnight(new Date('2026-11-30T10:00:00Z'));
-    clock = new Date(midnight.getTime() - 20 * 60 * 1000);
+    site.clock = new Date(midnight.getTime() - 20 * 60 * 1000);
     const service = openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await rerender(service, asker('serve'), { reason: 'serve again' });
@@ -407,7 +307,7 @@ describe('the release service', () => {
     await ahead.step();
     expect(service.state.candidates).toEqual([]);
 
-    clock = new Date(midnight.getTime() - 5 * 60 * 1000);
+    site.clock = new Date(midnight.getTime() - 5 * 60 * 1000);
     await ahead.step();
     const tomorrow = canberraDate(midnight);
     expect(service.state.candidates.map((candidate) => candidate.label)).toEqual([
@@ -416,14 +316,14 @@ describe('the release service', () => {
     ]);
     expect((await page()).html).not.toContain(tomorrow);
 
-    clock = new Date(midnight.getTime() + 1000);
-    const rendersBefore = renders;
+    site.clock = new Date(midnight.getTime() + 1000);
+    const rendersBefore = site.renders;
     await ahead.step();
-    expect(renders).toBe(rendersBefore);
+    expect(site.renders).toBe(rendersBefore);
     expect((await page()).html).toContain(tomorrow);
     expect(
       service.state.served.map((id) => service.state.generations[id]!.renderDate).slice(-2),
     ).toEqual([tomorrow, tomorrow]);
-    expect(readFileSync(path.join(stateDir, 'site-state.json'), 'utf8')).toContain(tomorrow);
+    expect(readFileSync(path.join(site.stateDir, 'site-state.json'), 'utf8')).toContain(tomorrow);
   });
 });

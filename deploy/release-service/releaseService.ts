@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REMOTE_APPS } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
 import type { RemoteName } from 'shared-lib/contracts';
+import { folderDifferences, readReleaseFiles, releaseLabel } from 'shared-lib/release-files';
 import { pruneGenerations } from '../generations/generationStore';
 import {
   appendReleaseLog,
@@ -128,6 +129,11 @@ export class ReleaseService {
 
   get state(): SiteStateDocument {
     return this.document;
+  }
+
+  /** `{releasesRoot}/{workspace}/{version}/`: where releases are put in place. */
+  get releasesRoot(): string {
+    return this.options.releasesRoot;
   }
 
   log(line: string): void {
@@ -272,6 +278,22 @@ export class ReleaseService {
       throw new ReleaseRefused(
         `${change.workspace} ${change.version} is refused: ${problems.join('; ')}`,
       );
+    // The folder as its list made it, every file hashed again (decision 381): whatever changed
+    // it since it was put in place, nothing of it is staged or switched to.
+    let differences: string[];
+    try {
+      const list = readReleaseFiles(dir);
+      differences =
+        list.workspace === change.workspace && list.version === change.version
+          ? folderDifferences(dir, list)
+          : [`its files.json is the list of ${releaseLabel(list)}`];
+    } catch (error) {
+      differences = [(error as Error).message];
+    }
+    if (differences.length > 0)
+      throw new ReleaseRefused(
+        `${change.workspace} ${change.version} (${dir}) is refused: ${differences.join('; ')}; nothing of it was run`,
+      );
   }
 
   /** Renders a new generation from `inputs` (the render lock is held by the caller). */
@@ -375,6 +397,8 @@ export class ReleaseService {
   async promote(asker: Asker, ref: { candidate?: string; change?: Change }): Promise<Answer> {
     const staged = this.findCandidate(ref);
     if (!staged && !ref.change) throw new ReleaseRefused(`No staged candidate ${ref.candidate}`);
+    // A fresh candidate is only switched to: its release is checked again here, not rendered.
+    if (staged) this.checkRelease(staged.change);
     const switchTo = async (candidate: Candidate) => {
       const result = await this.apply(asker, { type: 'promote', candidate: candidate.id });
       return { result, candidate };

@@ -6,11 +6,23 @@ import { LockRefused } from './operationLock';
 import { RenderRefused } from './renderGeneration';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
 import { ReleaseRefused, secondsSince, type Asker, type ReleaseService } from './releaseService';
+import { takeUpload, UploadRefused, type UploadLimits } from './releaseUpload';
+import { findTeamToken, TokenRefused, type TeamToken } from './teamTokens';
 import { TransitionRefused } from '../site-state/transition';
 import { currentOf } from '../site-state/siteStateDocument';
 
 /** Refusals a command can meet: answered 409 with their words, nothing changed. */
-const REFUSALS = [ReleaseRefused, TransitionRefused, LockRefused, RenderRefused, ContentRefused];
+const REFUSALS = [
+  ReleaseRefused,
+  TransitionRefused,
+  LockRefused,
+  RenderRefused,
+  ContentRefused,
+  TokenRefused,
+];
+
+/** A request the token presented may not make: answered 403, naming what it may do. */
+class Forbidden extends Error {}
 
 /** A command's body is a few words: anything larger is not one. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -63,7 +75,7 @@ function askerOf(body: { asker?: Partial<Asker> }, started: number): Asker {
 }
 
 export interface ReleaseServiceServerOptions {
-  /** The secret every command carries (`Authorization: Bearer …`). */
+  /** The operator's secret (`Authorization: Bearer …`): every request; teams have their own. */
   token: string;
   /**
    * Host names it answers to besides its loopback ones (`127.0.0.1:{port}`, `localhost:{port}`):
@@ -71,16 +83,38 @@ export interface ReleaseServiceServerOptions {
    */
   hosts?: string[];
   context: CommandContext;
+  /** How large and how long an upload may be. */
+  uploads: UploadLimits;
 }
+
+/** Who a request comes from: the operator, or a team by its token. */
+type Principal = { kind: 'operator' } | { kind: 'team'; token: TeamToken };
+
+/**
+ * What a team's token may ask (decision 381): uploads of its remotes' releases, and `promote`
+ * of them when it was made with --may-promote. Nothing else, not even the status.
+ */
+function checkTeamCommand(token: TeamToken, body: CommandRequest): void {
+  const may = `the token ${token.name} may upload ${token.workspaces.join(', ')}${token.mayPromote ? ' and promote them' : ''} only`;
+  if (body.command !== 'promote' || !token.mayPromote)
+    throw new Forbidden(`${body.command ?? 'That command'} is refused: ${may}`);
+  const workspace = body.args?.workspace;
+  if (typeof workspace !== 'string' || !token.workspaces.includes(workspace) || body.args.candidate)
+    throw new Forbidden(`promote ${String(workspace ?? '')} is refused: ${may}`);
+}
+
+const UPLOAD_ROUTE = /^\/v1\/releases\/([^/]+)\/([^/]+)$/;
 
 /**
  * The release service's HTTP interface: `GET /v1/health` (anyone on the host), `GET /v1/status`
- * (the state document and the recent log) and `POST /v1/commands` (one command), both with the
- * token. Refusals answer 409 naming the cause; nothing else changes the site's state.
+ * (the state document and the recent log), `POST /v1/commands` (one command) and
+ * `PUT /v1/releases/{workspace}/{version}` (an artifact, uploaded and staged), with the
+ * operator's token or, for uploads and promotes of its remotes, a team's. Refusals answer 4xx
+ * naming the cause; nothing else changes the site's state.
  */
 export function createReleaseServiceServer(
   service: ReleaseService,
-  { token, hosts = [], context }: ReleaseServiceServerOptions,
+  { token, hosts = [], context, uploads }: ReleaseServiceServerOptions,
 ): http.Server {
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -99,21 +133,71 @@ export function createReleaseServiceServer(
         });
       }
       const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(presented, token))
-        return send(res, 401, { error: 'A release command needs the release service token' });
-      if (req.method === 'GET' && url.pathname === '/v1/status')
+      const team = sameToken(presented, token) ? null : findTeamToken(context.stateDir, presented);
+      if (!team && !sameToken(presented, token))
+        return send(res, 401, {
+          error: 'A release command needs the release service token or a team token',
+        });
+      const principal: Principal = team ? { kind: 'team', token: team } : { kind: 'operator' };
+      const upload = UPLOAD_ROUTE.exec(url.pathname);
+      if (req.method === 'PUT' && upload) {
+        const [workspace, version] = [upload[1]!, upload[2]!].map(decodeURIComponent) as [
+          string,
+          string,
+        ];
+        if (principal.kind === 'team' && !principal.token.workspaces.includes(workspace))
+          throw new Forbidden(
+            `The token ${principal.token.name} may release ${principal.token.workspaces.join(', ')} only, not ${workspace}`,
+          );
+        const typed = req.headers['x-release-actor'];
+        const asker: Asker = {
+          actor:
+            principal.kind === 'team'
+              ? principal.token.name
+              : decodeURIComponent(String(typed ?? 'operator')).slice(0, 80),
+          pid: 0,
+          host: req.socket.remoteAddress ?? 'unknown',
+          command: `upload ${workspace} ${version}`,
+          started,
+          // An upload waits for a render under way rather than be sent again.
+          waitMs: 60_000,
+        };
+        return send(
+          res,
+          200,
+          await takeUpload(service, asker, req, { workspace, version }, uploads),
+        );
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/status') {
+        if (principal.kind === 'team')
+          throw new Forbidden(`The token ${principal.token.name} may not read the status`);
         return send(res, 200, { document: service.state, log: service.recentLog() });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/commands') {
         const body = (await readBody(req)) as CommandRequest & { asker?: Partial<Asker> };
-        const answer = await runCommand(service, askerOf(body, started), body, context);
+        const asker = askerOf(body, started);
+        if (principal.kind === 'team') {
+          checkTeamCommand(principal.token, body);
+          // The log names the token, never a name the client typed.
+          asker.actor = principal.token.name;
+        }
+        const answer = await runCommand(service, asker, body, context);
         return send(res, 200, answer);
       }
       return send(res, 404, { error: `No ${req.method} ${url.pathname}` });
     })().catch((error: Error) => {
       const refused = REFUSALS.some((type) => error instanceof type);
-      if (!refused) service.log(`Release service: ${error.stack ?? error.message}`);
+      const status =
+        error instanceof UploadRefused
+          ? error.status
+          : error instanceof Forbidden
+            ? 403
+            : refused
+              ? 409
+              : 500;
+      if (status === 500) service.log(`Release service: ${error.stack ?? error.message}`);
       if (!res.headersSent)
-        send(res, refused ? 409 : 500, {
+        send(res, status, {
           error: error.message,
           seconds: secondsSince(started),
         });

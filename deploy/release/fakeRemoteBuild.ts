@@ -1,5 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installArtifact } from './installArtifact';
+import { releasePack } from './releaseCommands';
 
 /**
  * For tests: a build of mf-gifts exposing `exposes`, with the files a release needs (its
@@ -17,4 +20,28 @@ export function fakeBuild(dir: string, exposes: string[]): string {
     }),
   );
   return dir;
+}
+
+/**
+ * For tests: `build` released as the release service releases an upload: packed into an
+ * artifact, then put in place from it. Returns the release's folder.
+ */
+export async function releaseOf(
+  build: string,
+  release: { releasesRoot: string; workspace: string; version: string },
+): Promise<string> {
+  const out = mkdtempSync(path.join(tmpdir(), 'artifact-'));
+  try {
+    const { file } = await releasePack(
+      { repoRoot: build, releasesRoot: release.releasesRoot, log: () => undefined },
+      { workspace: release.workspace, version: release.version, from: build, out },
+    );
+    const installed = await installArtifact(createReadStream(file), release, {
+      maxUnpackedBytes: 64 * 1024 * 1024,
+      maxEntries: 1000,
+    });
+    return installed.folder;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }

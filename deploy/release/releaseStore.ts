@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from 'shared-lib/apps';
 import type { RemoteName } from 'shared-lib/contracts';
@@ -42,4 +42,13 @@ export function listVersions(releasesDir: string): { version: string; releasedAt
       releasedAt: statSync(path.join(releasesDir, entry.name, 'remoteEntry.js')).mtime,
     }))
     .sort((a, b) => a.releasedAt.getTime() - b.releasedAt.getTime());
+}
+
+/** Every file read-only: a released version never changes (a new one is released instead). */
+export function makeReadOnly(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeReadOnly(file);
+    else chmodSync(file, 0o444);
+  }
 }

@@ -37,21 +37,28 @@ test('a release whose Node container changed after it was made is refused, and n
   appendFileSync(entry, `\n;require('fs').writeFileSync(${JSON.stringify(MARKER)}, 'ran');\n`);
   const changed = sha256(entry);
 
-  const staged = await runRelease(['stage', 'mf-gifts', VERSION, '--as', 'e2e']);
-  expect(staged.code, staged.stdout).not.toBe(0);
-  const said = `${staged.stdout}${staged.stderr}`;
-  expect(said).toContain(
-    `mf-gifts ${VERSION} (${folder}) is refused: server/remoteEntry.js has SHA-256 ${changed}, its files.json lists ${listed}; nothing of it was run`,
-  );
+  // `build` staged it before the change; staging it again, or promoting that candidate, reads
+  // the release folder again and refuses it.
+  const candidates = async () =>
+    (
+      JSON.parse(await release('status', '--json')) as {
+        document: { candidates: { id: string; generation: string }[] };
+      }
+    ).document.candidates;
+  const stagedBefore = await candidates();
+  expect(stagedBefore.map((candidate) => candidate.id)).toContain(`mf-gifts@${VERSION}`);
+  for (const command of ['stage', 'promote']) {
+    const refused = await runRelease([command, 'mf-gifts', VERSION, '--as', 'e2e']);
+    expect(refused.code, refused.stdout).not.toBe(0);
+    expect(`${refused.stdout}${refused.stderr}`).toContain(
+      `mf-gifts ${VERSION} (${folder}) is refused: server/remoteEntry.js has SHA-256 ${changed}, its files.json lists ${listed}; nothing of it was run`,
+    );
+  }
   expect(existsSync(MARKER)).toBe(false);
   expect(await servedManifest()).toEqual(servedBefore);
   expect((await fetch(`${SITE_URL}/`)).headers.get('x-site-generation')).toBe(generationBefore);
-  const status = JSON.parse(await release('status', '--json')) as {
-    document: { candidates: { id: string }[] };
-  };
-  expect(status.document.candidates.map((candidate) => candidate.id)).not.toContain(
-    `mf-gifts@${VERSION}`,
-  );
+  expect(await candidates()).toEqual(stagedBefore);
+  await release('discard', 'mf-gifts', VERSION);
 });
 
 test("no remote's Node container and no source map is served", async () => {

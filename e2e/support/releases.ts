@@ -88,7 +88,7 @@ export function releaseLog(): {
 /** The pinned release a page's HTML names (its generation and each remote's entry). */
 export function pinnedReleaseOf(html: string): {
   generation: string;
-  remotes: Record<string, { entry: string; release: string | null }>;
+  remotes: Record<string, { entry: string; release: string | null; integrity?: string }>;
 } {
   const block = /<script type="application\/json" id="site-release">([^<]*)<\/script>/.exec(html);
   if (!block) throw new Error('The page names no release (no #site-release block)');

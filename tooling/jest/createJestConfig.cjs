@@ -28,14 +28,12 @@ const ESM_TRANSFORM = {
  * @param {{ dir: string, environment?: 'node' | 'jsdom', withSanitizer?: boolean }} options
  */
 module.exports = function createJestConfig({ dir, environment = 'node', withSanitizer = false }) {
+  // shared-lib is TypeScript: installed from its package, its sources are in node_modules.
+  const compiled = withSanitizer ? ['shared-lib', ...SANITIZER_ESM_ONLY] : ['shared-lib'];
   return {
-    ...(withSanitizer
-      ? {
-          transformIgnorePatterns: [
-            `/node_modules/(?!(sanitize-html/node_modules/)?(${SANITIZER_ESM_ONLY.join('|')})/)`,
-          ],
-        }
-      : {}),
+    transformIgnorePatterns: [
+      `/node_modules/(?!(sanitize-html/node_modules/)?(${compiled.join('|')})/)`,
+    ],
     rootDir: dir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ const { releaseFilesPlugins } = require('./ReleaseFilesPlugin.cjs') as {
   releaseFilesPlugins: (options: {
     outputPath: string;
     workspace: string;
+    sourceDir: string;
     compilations: number;
   }) => webpack.WebpackPluginInstance[];
 };
@@ -22,6 +24,7 @@ function build(root: string, entry: string): Promise<webpack.MultiStats | undefi
   const [browser, server] = releaseFilesPlugins({
     outputPath,
     workspace: 'mf-gifts',
+    sourceDir: root,
     compilations: 2,
   });
   const config = (name: string, output: string, plugin: webpack.WebpackPluginInstance) =>
@@ -60,17 +63,50 @@ describe('releaseFilesPlugins', () => {
     writeFileSync(path.join(variant, 'remoteEntry.js'), 'var gifts;');
     writeFileSync(path.join(variant, 'files.json'), '{}');
 
+    const started = Date.now();
     expect((await build(root, './entry.js'))?.hasErrors()).toBe(false);
     const dist = path.join(root, 'dist');
-    expect(JSON.parse(readFileSync(path.join(dist, 'files.json'), 'utf8'))).toEqual({
+    const list = JSON.parse(readFileSync(path.join(dist, 'files.json'), 'utf8')) as {
+      builtAt: string;
+    };
+    // When it was built: during this build.
+    expect(Date.parse(list.builtAt)).toBeGreaterThanOrEqual(started - 1000);
+    expect(Date.parse(list.builtAt)).toBeLessThanOrEqual(Date.now());
+    expect(list).toEqual({
       workspace: 'mf-gifts',
       version: null,
       algorithm: 'sha256',
+      // A temporary folder is no git checkout: the list says it cannot know the commit.
+      commit: null,
+      builtAt: list.builtAt,
       files: {
         'main.js': sha256(path.join(dist, 'main.js')),
         'server/main.js': sha256(path.join(dist, 'server/main.js')),
       },
     });
+  });
+
+  it('names the git commit of the sources it was built from', async () => {
+    const git = (...args: string[]) =>
+      spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+    git('init', '--quiet');
+    git('add', 'entry.js');
+    git(
+      '-c',
+      'user.name=team',
+      '-c',
+      'user.email=team@example.com',
+      'commit',
+      '--quiet',
+      '-m',
+      'one',
+    );
+    expect((await build(root, './entry.js'))?.hasErrors()).toBe(false);
+    const list = JSON.parse(readFileSync(path.join(root, 'dist', 'files.json'), 'utf8')) as {
+      commit: string;
+    };
+    expect(list.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(list.commit).toBe(git('rev-parse', 'HEAD'));
   });
 
   it('writes no list when a compilation fails', async () => {

@@ -2,12 +2,13 @@ const path = require('node:path');
 const { DEV_SHELL_PORT, SITE_APPS, localRemotesManifest } = require('shared-lib/apps');
 
 /**
- * An app's entry in the registry of the apps (shared-lib/apps), found by its folder: its
- * federation name and exposed modules, and its port in development.
+ * An app's entry in the registry of the apps (shared-lib/apps), found by its package's name
+ * (its workspace here; a remote's own repository may keep it in any folder): its federation
+ * name and exposed modules, and its port in development.
  * @param {string} dir the app's folder
  */
 function appFromRegistry(dir) {
-  const workspace = path.basename(dir);
+  const workspace = require(path.join(dir, 'package.json')).name;
   const app = SITE_APPS.find((candidate) => candidate.workspace === workspace);
   if (!app)
     throw new Error(

@@ -20,6 +20,7 @@ const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry
 const { precompressPlugins } = require('./precompress.cjs');
 const { releaseFilesPlugins } = require('./ReleaseFilesPlugin.cjs');
 const { productionPackageRule } = require('./productionPackageBuilds.cjs');
+const { ChunkIntegrityPlugin } = require('./ChunkIntegrityPlugin.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
 const SERVER_DIR = 'server';
@@ -174,6 +175,9 @@ function createAppConfig(options) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: federation.name,
+        // A remote's chunks are loaded by its own runtime with the hash of each (below): in cors
+        // mode, which a hash needs across origins (the remotes send the shell's origin its CORS).
+        ...(production && federation.exposes ? { crossOriginLoading: 'anonymous' } : {}),
         clean: {
           keep: (file) =>
             file === SERVER_DIR ||
@@ -232,6 +236,8 @@ function createAppConfig(options) {
           ? [new CopyPlugin({ patterns: publicDirs.map((from) => ({ from })) })]
           : []),
         defineConstants(pkg, define, false),
+        // Subresource integrity for a remote's chunks (decision 384).
+        ...(production && federation.exposes ? [new ChunkIntegrityPlugin()] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {
@@ -310,6 +316,7 @@ function createAppConfig(options) {
       releaseFilesPlugins({
         outputPath,
         workspace: pkg.name,
+        sourceDir: dir,
         compilations: configs.length,
       }).forEach((plugin, index) => configs[index].plugins.push(plugin));
     return configs;

@@ -17,6 +17,9 @@ function createModuleRules({ dir, server }) {
       loader: require.resolve('ts-loader'),
       options: {
         transpileOnly: true,
+        // shared-lib is TypeScript: installed from its package (a remote's own repository), its
+        // sources are in node_modules.
+        allowTsInNodeModules: true,
         configFile: path.join(dir, 'tsconfig.json'),
         compilerOptions: { noEmit: false, module: 'esnext' },
       },

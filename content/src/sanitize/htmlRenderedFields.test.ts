@@ -176,8 +176,10 @@ function leaves(expression: ts.Expression): ts.Expression[] {
 describe('markup the site renders', () => {
   const files = sourceFiles();
   const program = ts.createProgram([...files, CONTENT_MODEL], {
-    ...ts.convertCompilerOptionsFromJson(
-      JSON.parse(readFileSync(join(REPO, 'tsconfig.base.json'), 'utf8')).compilerOptions,
+    // The repository's compiler options, with what the base extends (site-tooling's).
+    ...ts.parseJsonConfigFileContent(
+      ts.readConfigFile(join(REPO, 'tsconfig.base.json'), ts.sys.readFile).config,
+      ts.sys,
       REPO,
     ).options,
     types: [],

@@ -30,4 +30,9 @@ export type RemoteModules = {
 /** The remotes manifest (`/remotes.json`): remote name → address of its remoteEntry.js. */
 export interface RemotesManifest {
   remotes: Record<RemoteName, string>;
+  /**
+   * Each remoteEntry.js's subresource integrity (`sha256-…`, from its release's files.json): a
+   * generation's manifest has it, a development manifest not (decision 384).
+   */
+  integrity?: Partial<Record<RemoteName, string>>;
 }

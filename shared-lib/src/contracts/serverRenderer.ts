@@ -36,7 +36,9 @@ export interface RemoteBuild {
  */
 export interface PinnedRelease {
   generation: string;
-  remotes: Partial<Record<RemoteName, { entry: string; release: string | null }>>;
+  remotes: Partial<
+    Record<RemoteName, { entry: string; release: string | null; integrity?: string }>
+  >;
 }
 
 export interface RendererOptions {

@@ -1,3 +1,7 @@
+// The font files' module type goes with the module importing one, for every app that type-checks
+// shared-lib, here or from its package (no app names a file of shared-lib in its configuration).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./fontFiles.d.ts" />
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /** The family tokens.css names first; until the file arrives its metric-matched fallback shows. */

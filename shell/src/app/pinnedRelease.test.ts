@@ -3,7 +3,11 @@ import { pinnedManifest, PINNED_RELEASE_ID, readPinnedRelease } from './pinnedRe
 const release = {
   generation: '000007',
   remotes: {
-    gifts: { entry: 'http://127.0.0.1:8083/releases/xmas/remoteEntry.js', release: 'xmas' },
+    gifts: {
+      entry: 'http://127.0.0.1:8083/releases/xmas/remoteEntry.js',
+      release: 'xmas',
+      integrity: 'sha256-cmVsZWFzZWQ=',
+    },
     stores: { entry: 'http://127.0.0.1:8081/remoteEntry.js', release: null },
   },
 };
@@ -29,6 +33,8 @@ describe('pinned release', () => {
         gifts: 'http://127.0.0.1:8083/releases/xmas/remoteEntry.js',
         stores: 'http://127.0.0.1:8081/remoteEntry.js',
       },
+      // Only the entries the page names a hash for.
+      integrity: { gifts: 'sha256-cmVsZWFzZWQ=' },
     });
   });
 

@@ -14,10 +14,15 @@ export function readPinnedRelease(doc: Document): PinnedRelease | null {
   }
 }
 
-/** The remote entries a page was rendered with, as a remotes manifest. */
+/** The remote entries a page was rendered with, and their hashes, as a remotes manifest. */
 export function pinnedManifest(release: PinnedRelease): RemotesManifest {
-  const remotes = Object.fromEntries(
-    Object.entries(release.remotes).map(([name, pinned]) => [name, pinned.entry]),
+  const pinned = Object.entries(release.remotes);
+  const remotes = Object.fromEntries(pinned.map(([name, remote]) => [name, remote.entry]));
+  const integrity = Object.fromEntries(
+    pinned.flatMap(([name, remote]) => (remote.integrity ? [[name, remote.integrity]] : [])),
   );
-  return { remotes: remotes as RemotesManifest['remotes'] };
+  return {
+    remotes: remotes as RemotesManifest['remotes'],
+    ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
+  };
 }

@@ -4,13 +4,17 @@ import type { FederationAssets, RemoteModuleId } from 'shared-lib/contracts';
 export type RemoteEntries = ReadonlyMap<string, string>;
 
 /**
- * Puts an address into the HTTP cache without reading it: `no-cors` with the credentials a script
- * element sends, so the script or stylesheet the federation runtime inserts later is that entry.
+ * Puts an address into the HTTP cache without reading it, asked as the page will ask for it: a
+ * remote's script in cors mode without credentials (the runtime loads it with its hash, decision
+ * 384), a stylesheet as a link does (no-cors, with credentials), so the cache answers that request.
  */
 function warmHttpCache(url: string): void {
-  fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low' } as RequestInit).catch(
-    () => undefined,
-  );
+  const script = new URL(url).pathname.endsWith('.js');
+  fetch(url, {
+    mode: script ? 'cors' : 'no-cors',
+    credentials: script ? 'same-origin' : 'include',
+    priority: 'low',
+  } as RequestInit).catch(() => undefined);
 }
 
 async function readAssets(url: string): Promise<FederationAssets | null> {

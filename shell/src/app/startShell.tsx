@@ -14,6 +14,7 @@ import { loadWebFont } from 'shared-lib/styles';
 import { setRenderDate } from 'shared-lib/clock';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
+import { entryIntegrityPlugin } from './entryIntegrityPlugin';
 import { networkRetryPlugin } from './networkRetryPlugin';
 import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
@@ -28,7 +29,7 @@ import { pinnedManifest, readPinnedRelease } from './pinnedRelease';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import { preloadShellPage } from '../routing/pageTemplates';
-import type { RenderedPage } from 'shared-lib/contracts';
+import type { RemotesManifest, RenderedPage } from 'shared-lib/contracts';
 import 'shared-lib/styles/site.css';
 import 'shared-lib/styles/slider.css';
 import '../styles/site.css';
@@ -40,7 +41,9 @@ import '../styles/site.css';
  * allows is refused (and reported): its parts keep their pre-rendered HTML or show their
  * fallback, as for a remote that is down.
  */
-async function registerManifestRemotes(): Promise<RemoteEntries> {
+async function registerManifestRemotes(
+  entryIntegrity: Map<string, string>,
+): Promise<RemoteEntries> {
   const pinned = readPinnedRelease(document);
   setSiteEventRelease(pinned);
   const manifest = pinned ? pinnedManifest(pinned) : await loadRemotesManifest();
@@ -52,6 +55,10 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
   );
   for (const { name, entry, reason } of refused)
     reportFailure('remotes manifest', new Error(`Refused ${name} at ${entry}: ${reason}`));
+  for (const [name, entry] of accepted) {
+    const integrity = manifest.integrity?.[name as keyof RemotesManifest['remotes']];
+    if (integrity) entryIntegrity.set(entry, integrity);
+  }
   registerRemotes(
     accepted.map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -67,8 +74,9 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
  */
 export function startShell(root: HTMLElement): void {
   void loadWebFont();
-  registerPlugins([networkRetryPlugin()]);
-  const registered = registerManifestRemotes();
+  const entryIntegrity = new Map<string, string>();
+  registerPlugins([networkRetryPlugin(), entryIntegrityPlugin(entryIntegrity)]);
+  const registered = registerManifestRemotes(entryIntegrity);
   const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {
     await registered;
     return loadRemote(id);
