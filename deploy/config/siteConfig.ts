@@ -49,6 +49,8 @@ const SERVICES = Object.keys(PORT_OFFSETS) as ServiceName[];
 export const LOOPBACK = '127.0.0.1';
 const DEFAULT_PORT = 8080;
 const DEFAULT_LOCK_WAIT_SECONDS = 5;
+/** Far beyond a switch's pause between renewals; a dead holder's lock is free after it. */
+const DEFAULT_LEASE_SECONDS = 15;
 
 /** The keys the file may have, by section (`null`: a value, not a section). */
 const FILE_KEYS: Record<string, readonly string[] | null> = {
@@ -56,7 +58,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   origins: ['shell', ...REMOTE_NAMES, 'editor'],
   listen: SERVICES,
   folders: ['state', 'releases', 'data'],
-  release: ['lockWaitSeconds'],
+  release: ['lockWaitSeconds', 'leaseSeconds'],
   nginx: ['prefix', 'trustedProxies'],
 };
 
@@ -88,6 +90,11 @@ export interface SiteConfig {
   release: {
     /** How long a release command waits for another one to finish (RELEASE_LOCK_WAIT_SECONDS). */
     lockWaitSeconds: number;
+    /**
+     * With the state in PostgreSQL: how long the lock and the clockwork stay with a release
+     * service that stops renewing them (RELEASE_LEASE_SECONDS).
+     */
+    leaseSeconds: number;
   };
   nginx: {
     /** nginx's prefix: its generated configuration, pid, logs and temporary files (NGINX_PREFIX). */
@@ -216,6 +223,12 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         'RELEASE_LOCK_WAIT_SECONDS',
         seconds,
         () => DEFAULT_LOCK_WAIT_SECONDS,
+      ),
+      leaseSeconds: read(
+        'release.leaseSeconds',
+        'RELEASE_LEASE_SECONDS',
+        seconds,
+        () => DEFAULT_LEASE_SECONDS,
       ),
     },
     nginx: {

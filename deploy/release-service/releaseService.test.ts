@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import { createTestDatabase } from 'forms-api/testing/postgres';
 import path from 'node:path';
 import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
@@ -17,6 +18,7 @@ import { createStaticServer } from '../server/createStaticServer';
 import { currentOf } from '../site-state/siteStateDocument';
 import { readSiteState } from '../site-state/stateFile';
 import { runCommand } from './commands';
+import { postgresStateStore, postgresStateMigrations } from './postgresStateStore';
 import { ReleaseService, type Asker } from './releaseService';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { runDueSchedules } from './scheduleOperations';
@@ -31,8 +33,17 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-describe('the release service', () => {
+/** A new database in the run's test PostgreSQL, with the release service's migrations applied. */
+async function migratedStateDatabase() {
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  await postgresStateMigrations().applyPostgresAt(database.url);
+  return database;
+}
+
+describe.each(['its state folder', 'PostgreSQL'])('the release service (state in %s)', (where) => {
   let root: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const opened: ReleaseService[] = [];
   let stateDir: string;
   let releasesRoot: string;
   let renders: number;
@@ -65,8 +76,8 @@ describe('the release service', () => {
     started: Date.now(),
   });
 
-  function openService(): ReleaseService {
-    return new ReleaseService({
+  async function openService(): Promise<ReleaseService> {
+    const service = await ReleaseService.open({
       stateDir,
       releasesRoot,
       shellDist: path.join(root, 'shell-dist'),
@@ -75,7 +86,12 @@ describe('the release service', () => {
       log: () => undefined,
       now: () => clock ?? new Date(),
       render,
+      ...(database
+        ? { store: await postgresStateStore(database.url, origins.shell, { leaseMs: 5_000 }) }
+        : {}),
     });
+    opened.push(service);
+    return service;
   }
 
   const context = () => ({
@@ -127,18 +143,21 @@ describe('the release service', () => {
       ) as SiteOrigins['remotes'],
     };
     writeSiteOrigins(stateDir, origins);
+    database = where === 'PostgreSQL' ? await migratedStateDatabase() : undefined;
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     for (const server of servers.splice(0)) {
       server.close();
       server.closeAllConnections();
     }
+    await Promise.all(opened.splice(0).map((service) => service.close()));
+    await database?.drop();
     rmSync(root, { recursive: true, force: true });
   });
 
   it('stages a release with a preview only its cookie opens, then promotes and rolls back by switching', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const first = currentOf(service.state)!;
 
@@ -195,14 +214,14 @@ describe('the release service', () => {
     );
     expect((await page()).generation).toBe(first);
 
-    const log = readReleaseLog(path.join(releasesRoot, RELEASE_LOG_FILE)).map(
-      (line) => line.action,
-    );
+    const log = (await service.recentLog()).map((line) => line.action);
     expect(log).toEqual(['rerender', 'stage', 'promote', 'rollback']);
+    // The release log is where the state is: the releases folder's file only without PostgreSQL.
+    expect(readReleaseLog(path.join(releasesRoot, RELEASE_LOG_FILE)).length).toBe(database ? 0 : 4);
   });
 
   it('renders a stale candidate again on what is served, so a promote never undoes a later change', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await runCommand(
       service,
@@ -237,7 +256,7 @@ describe('the release service', () => {
   });
 
   it('of two commands at once that render, one goes and the other is refused naming the holder', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const results = await Promise.allSettled([
       runCommand(
@@ -261,7 +280,7 @@ describe('the release service', () => {
   });
 
   it('answers commands with its token only, on its own host names, and refuses naming the cause', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const server = createReleaseServiceServer(service, {
       token: 'secret-token',
@@ -328,7 +347,7 @@ describe('the release service', () => {
   it('promotes a schedule at its time, never before, rolls back at its end, and survives a restart', async () => {
     const start = new Date('2026-11-30T10:00:00Z');
     clock = start;
-    let service = openService();
+    let service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const first = currentOf(service.state)!;
     const scheduled = await runCommand(
@@ -349,7 +368,7 @@ describe('the release service', () => {
       /^Scheduled mf-gifts 2026-xmas at 2026-11-30T11:00:00.000Z until 2026-12-25T13:00:00.000Z/,
     );
     // Every process may stop: the schedule is in the site's state.
-    service = openService();
+    service = await openService();
     expect(readSiteState(stateDir)!.schedules[0]).toMatchObject({
       state: 'waiting',
       by: 'marketing',
@@ -379,7 +398,7 @@ describe('the release service', () => {
   it('renders the new day ahead of Canberra’s midnight and switches to it on the minute', async () => {
     const midnight = nextCanberraMidnight(new Date('2026-11-30T10:00:00Z'));
     clock = new Date(midnight.getTime() - 20 * 60 * 1000);
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await rerender(service, asker('serve'), { reason: 'serve again' });
     const ahead = new MidnightAhead(service, 10 * 60 * 1000);

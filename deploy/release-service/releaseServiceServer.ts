@@ -4,13 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { ContentRefused } from './publishedContent';
 import { LockRefused } from './operationLock';
 import { RenderRefused } from './renderGeneration';
+import { StateConflict } from './stateStore';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
 import { ReleaseRefused, secondsSince, type Asker, type ReleaseService } from './releaseService';
 import { TransitionRefused } from '../site-state/transition';
 import { currentOf } from '../site-state/siteStateDocument';
 
 /** Refusals a command can meet: answered 409 with their words, nothing changed. */
-const REFUSALS = [ReleaseRefused, TransitionRefused, LockRefused, RenderRefused, ContentRefused];
+const REFUSALS = [
+  ReleaseRefused,
+  TransitionRefused,
+  LockRefused,
+  RenderRefused,
+  ContentRefused,
+  StateConflict,
+];
 
 /** A command's body is a few words: anything larger is not one. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -91,6 +99,8 @@ export function createReleaseServiceServer(
         return send(res, 403, { error: `${req.headers.host} is not this service's host` });
       const url = new URL(req.url ?? '/', 'http://service');
       if (req.method === 'GET' && url.pathname === '/v1/health') {
+        // Another instance sharing the state may have switched since this one last looked.
+        await service.refresh();
         const current = currentOf(service.state);
         return send(res, 200, {
           ready: current !== null,
@@ -101,10 +111,13 @@ export function createReleaseServiceServer(
       const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(presented, token))
         return send(res, 401, { error: 'A release command needs the release service token' });
-      if (req.method === 'GET' && url.pathname === '/v1/status')
-        return send(res, 200, { document: service.state, log: service.recentLog() });
+      if (req.method === 'GET' && url.pathname === '/v1/status') {
+        await service.refresh();
+        return send(res, 200, { document: service.state, log: await service.recentLog() });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/commands') {
         const body = (await readBody(req)) as CommandRequest & { asker?: Partial<Asker> };
+        await service.refresh();
         const answer = await runCommand(service, askerOf(body, started), body, context);
         return send(res, 200, answer);
       }
