@@ -21,6 +21,7 @@ import {
   folder,
   listenAddress,
   origin,
+  origins as originList,
   port,
   seconds,
   type Given,
@@ -60,6 +61,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   folders: ['state', 'releases', 'data'],
   release: ['lockWaitSeconds', 'leaseSeconds'],
   nginx: ['prefix', 'trustedProxies'],
+  fleet: ['nodes', 'edge'],
 };
 
 /**
@@ -104,6 +106,13 @@ export interface SiteConfig {
      * X-Forwarded-For names the visitor (NGINX_TRUSTED_PROXIES); none by default.
      */
     trustedProxies: string[];
+  };
+  /** The release service's origin nodes and their edge (decision 392); none on one machine. */
+  fleet: {
+    /** Each origin node's follower (`http://host:port`), which the service keeps in step (ORIGIN_NODES). */
+    nodes: string[];
+    /** The edge that takes the service's BAN at each switch (EDGE_URL), or null. */
+    edge: string | null;
   };
 }
 
@@ -239,6 +248,10 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         addresses,
         (): string[] => [],
       ),
+    },
+    fleet: {
+      nodes: read('fleet.nodes', 'ORIGIN_NODES', originList, (): string[] => []),
+      edge: read('fleet.edge', 'EDGE_URL', origin, () => null),
     },
   };
   checkListen(listen, problems);

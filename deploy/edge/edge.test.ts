@@ -13,6 +13,7 @@ import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { EMPTY_ROUTING } from '../site-state/routeRequest';
+import { ORIGIN_READY_FILE, ORIGIN_READY_PATH } from '../origins/originReadiness';
 import { BAN_KEEP_HEADER, type EdgeSite } from './edgeVcl';
 import { originHealth, startEdge, stopEdge } from './varnishd';
 
@@ -121,7 +122,7 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
       writeFile(root, '/generation.json', JSON.stringify({ id: generation }));
     }
     relink(stateDir, CURRENT_LINK, '000001');
-    writeFileSync(path.join(stateDir, 'origin-ready.json'), '{"ready":true}\n');
+    writeFileSync(path.join(stateDir, ORIGIN_READY_FILE), '{"ready":true}\n');
   }
 
   const edgeSite = (
@@ -133,7 +134,7 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
         name: 'shell',
         listen: { host: HOST, port: ports.shell },
         origins: origins.map((origin) => origin.shell),
-        probe: '/__origin/ready',
+        probe: ORIGIN_READY_PATH,
       },
       {
         name: 'stores',
@@ -284,7 +285,7 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
     expect(await ban(edge.shell, { [BAN_KEEP_HEADER]: 'all' })).toBe(400);
     expect(await ban(edge.shell, { [BAN_KEEP_HEADER]: '000001' })).toBe(200);
     // The origins' own addresses are not the site's.
-    expect((await get(`${edge.shell}/__origin/ready`)).status).toBe(404);
+    expect((await get(`${edge.shell}${ORIGIN_READY_PATH}`)).status).toBe(404);
   });
 
   it('sends a request to the other origin when its own is killed, and takes it out until it is back', async () => {

@@ -18,6 +18,7 @@ export const HOSTING_ENTRIES = {
   siteEvents: 'site-events/main.ts',
   migrateHosting: 'scripts/migrateHosting.ts',
   formsApi: 'scripts/formsApi.ts',
+  originFollower: 'fleet/followerMain.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;

@@ -5,6 +5,7 @@ import type { ListenAddress } from '../config/settingValues';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import { ORIGIN_READY_FILE, ORIGIN_READY_PATH } from '../origins/originReadiness';
 import { adminLocation } from './adminLocation';
 import { previewLocation, routingConf } from './routingConf';
 import type { Routing } from '../site-state/routeRequest';
@@ -148,6 +149,8 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',
     PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
     REAL_IP: realIp(site.trustedProxies),
+    ORIGIN_READY_PATH,
+    ORIGIN_READY_FILE,
   });
   return {
     'nginx.conf': nginxConf,

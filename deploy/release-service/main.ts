@@ -5,6 +5,7 @@ import { runMain } from '../entries/runMain';
 import { readSiteOrigins } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
 import { ReleaseService } from './releaseService';
+import { OriginNodes } from './originNodes';
 import { postgresStateStore } from './postgresStateStore';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { serviceToken } from './serviceToken';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const { host, port: servicePort } = config.listen.releaseService;
   const shellDist = path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist'));
   const origins = readSiteOrigins(stateDir);
+  const token = serviceToken(stateDir);
   const service = await ReleaseService.open({
     stateDir,
     releasesRoot: config.folders.releases,
@@ -38,9 +40,16 @@ async function main(): Promise<void> {
           }),
         }
       : {}),
+    ...(config.fleet.nodes.length > 0
+      ? {
+          originNodes: new OriginNodes(config.fleet.nodes, token, config.fleet.edge, (line) =>
+            console.log(line),
+          ),
+        }
+      : {}),
   });
   const server = createReleaseServiceServer(service, {
-    token: serviceToken(stateDir),
+    token,
     hosts: [`${host}:${servicePort}`],
     context: {
       stateDir,

@@ -1,5 +1,4 @@
 import { hostname } from 'node:os';
-import type { SharedLease } from './stateStore';
 
 /** Who holds the release service's lock: what a refused command names. */
 export interface LockHolder {
@@ -15,6 +14,21 @@ export interface LockHolder {
 
 /** The lease is renewed this many times within its length while the work lasts. */
 const RENEWALS_PER_LEASE = 3;
+
+/**
+ * A lock every release service on one store shares, held as a lease: taken when free or when
+ * its holder let it run out, renewed while the work lasts, so a holder that dies (or stops for
+ * longer than the lease) loses it after the lease time without anyone cleaning up.
+ */
+export interface SharedLease {
+  readonly leaseMs: number;
+  /** Takes the lease for `holder`: null when taken (or renewed), else who holds it. */
+  tryAcquire(holder: LockHolder): Promise<LockHolder | null>;
+  /** Extends the lease this instance holds; false when it was lost (run out and taken). */
+  renew(): Promise<boolean>;
+  /** Gives the lease back, only if this instance still holds it. */
+  release(): Promise<void>;
+}
 
 export class LockRefused extends Error {}
 

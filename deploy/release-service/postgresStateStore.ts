@@ -4,8 +4,8 @@ import { redactedUrl } from 'forms-api/database-url';
 import { Migrations } from 'forms-api/migrations';
 import { migrationsDir } from '../entries/hostingEntries';
 import { parseSiteState } from '../site-state/stateFile';
-import type { LockHolder } from './operationLock';
-import { StateConflict, type ReleaseStateStore, type SharedLease } from './stateStore';
+import type { LockHolder, SharedLease } from './operationLock';
+import { StateConflict, type ReleaseStateStore } from './stateStore';
 
 /** The release service's numbered PostgreSQL migrations (applied by `npm run migrate`). */
 export const postgresStateMigrations = () =>

@@ -35,11 +35,12 @@ import {
   type Action,
   type TransitionResult,
 } from '../site-state/transition';
-import { OperationLock, type LockHolder } from './operationLock';
+import { OperationLock, type LockHolder, type SharedLease } from './operationLock';
 import { renderGeneration, shellBuildOf, type RenderContext } from './renderGeneration';
 import { runRenderWorker } from './runRenderWorker';
+import type { OriginNodes } from './originNodes';
 import { linkServedFolders } from './servedFolders';
-import { fileStateStore, type ReleaseStateStore, type SharedLease } from './stateStore';
+import { fileStateStore, type ReleaseStateStore } from './stateStore';
 
 /** Who asks for a change: the person or token, and the command line it came from. */
 export type Asker = Omit<LockHolder, 'since'> & {
@@ -81,6 +82,11 @@ export interface ReleaseServiceOptions {
    * PostgreSQL shared by several instances (`postgresStateStore`, decision 390).
    */
   store?: ReleaseStateStore;
+  /**
+   * The origin nodes that serve what the state says (decision 392): each generation is staged on
+   * every one before a change names it, and every change reaches all of them before it is answered.
+   */
+  originNodes?: OriginNodes;
 }
 
 /** Seconds since a command started, to the hundredth: a switch takes a few hundredths. */
@@ -217,6 +223,8 @@ export class ReleaseService {
     return this.stateLock.run(asker, asker.waitMs ?? this.options.lockWaitMs, async () => {
       const base = await this.refresh();
       const result = transition(base, action, { now: this.now(), actor: asker.actor });
+      // Nothing is written unless every origin node holds what the new document names.
+      await this.options.originNodes?.stage(Object.keys(result.document.generations));
       const logged: ReleaseLogEntry | undefined = result.entry
         ? { ...result.entry, seconds: seconds(asker.started) }
         : undefined;
@@ -224,6 +232,7 @@ export class ReleaseService {
       this.document = result.document;
       if (!this.store.inStateFolder) writeSiteState(this.options.stateDir, this.document);
       linkServedFolders(this.options.stateDir, this.document);
+      await this.options.originNodes?.follow(base, this.document);
       return logged ? { ...result, logged } : result;
     });
   }
@@ -310,13 +319,16 @@ export class ReleaseService {
     const id = allocated!;
     this.making.generations.add(id);
     try {
-      return await renderGeneration(this.renderContext, {
+      const info = await renderGeneration(this.renderContext, {
         id,
         inputs,
         reason,
         actor: asker.actor,
         now: () => this.now(),
       });
+      // Fetched and verified by every origin node now, so the switch to it waits for nobody.
+      await this.options.originNodes?.stage([id]);
+      return info;
     } catch (error) {
       this.making.generations.delete(id);
       throw error;

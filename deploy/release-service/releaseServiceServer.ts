@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContentRefused } from './publishedContent';
 import { LockRefused } from './operationLock';
+import { originFiles } from './originFiles';
+import { OriginRefused } from './originNodes';
 import { RenderRefused } from './renderGeneration';
 import { StateConflict } from './stateStore';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
@@ -18,6 +20,7 @@ const REFUSALS = [
   RenderRefused,
   ContentRefused,
   StateConflict,
+  OriginRefused,
 ];
 
 /** A command's body is a few words: anything larger is not one. */
@@ -83,13 +86,14 @@ export interface ReleaseServiceServerOptions {
 
 /**
  * The release service's HTTP interface: `GET /v1/health` (anyone on the host), `GET /v1/status`
- * (the state document and the recent log) and `POST /v1/commands` (one command), both with the
- * token. Refusals answer 409 naming the cause; nothing else changes the site's state.
+ * (the state document and the recent log), `POST /v1/commands` (one command) and the files origin
+ * nodes stage (originFiles), all with the token. Refusals answer 409 naming the cause; nothing else changes the site's state.
  */
 export function createReleaseServiceServer(
   service: ReleaseService,
   { token, hosts = [], context }: ReleaseServiceServerOptions,
 ): http.Server {
+  const files = originFiles(context.stateDir);
   const server = http.createServer((req, res) => {
     const started = Date.now();
     void (async () => {
@@ -111,6 +115,7 @@ export function createReleaseServiceServer(
       const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(presented, token))
         return send(res, 401, { error: 'A release command needs the release service token' });
+      if (req.method === 'GET' && files(url.pathname, res)) return;
       if (req.method === 'GET' && url.pathname === '/v1/status') {
         await service.refresh();
         return send(res, 200, { document: service.state, log: await service.recentLog() });

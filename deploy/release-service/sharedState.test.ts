@@ -1,17 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from 'forms-api/testing/postgres';
-import { REMOTE_NAMES } from 'shared-lib/apps';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { writeSiteOrigins } from '../generations/siteState';
-import type { SiteOrigins } from '../origins/siteOrigins';
-import type { PrerenderOptions } from '../prerender/prerender';
-import { requiredExposes } from '../release/contractCheck';
-import { fakeBuild } from '../release/fakeRemoteBuild';
-import { releaseBuild } from '../release/releaseCommands';
-import { createStaticServer } from '../server/createStaticServer';
 import { emptyDocument } from '../site-state/siteStateDocument';
 import { runCommand } from './commands';
 import { postgresStateMigrations, postgresStateStore } from './postgresStateStore';
@@ -19,6 +12,7 @@ import { ReleaseService, type Asker } from './releaseService';
 import { clockworkLeader } from './serviceTimers';
 import { rerender } from './siteOperations';
 import { fileStateStore, StateConflict, type ReleaseStateStore } from './stateStore';
+import { releaseFixture, renderPagesNamingTheirGeneration } from './testing/releaseFixture';
 
 jest.setTimeout(60_000);
 
@@ -91,20 +85,7 @@ describe.each(['its state folder', 'PostgreSQL'])('the site state stored in %s',
 });
 
 describe('release services sharing the site state in PostgreSQL', () => {
-  let origins: SiteOrigins;
-  const servers: ReturnType<typeof createStaticServer>[] = [];
-
-  /** Stands in for the pre-render: one page naming its generation. */
-  async function render(job: Omit<PrerenderOptions, 'log' | 'onNewHashes'>) {
-    mkdirSync(job.outDir, { recursive: true });
-    writeFileSync(path.join(job.outDir, 'index.html'), `<div id="root">${job.generation}</div>`);
-    writeFileSync(path.join(job.outDir, 'remotes.json'), JSON.stringify(job.manifest));
-    writeFileSync(
-      path.join(job.outDir, 'csp-hashes.json'),
-      JSON.stringify({ styleElements: [], scripts: [] }),
-    );
-    return { pages: 1, failures: [], seconds: 0.01 };
-  }
+  let fixture: Awaited<ReturnType<typeof releaseFixture>>;
 
   const asker = (actor: string, command = actor): Asker => ({
     actor,
@@ -117,15 +98,15 @@ describe('release services sharing the site state in PostgreSQL', () => {
   /** A service instance of its own (its own state folder, as on its own host) on the database. */
   async function instance(name: string, { lockWaitMs = 0, leaseMs = 5_000 } = {}) {
     const stateDir = path.join(root, name);
-    writeSiteOrigins(stateDir, origins);
+    writeSiteOrigins(stateDir, fixture.origins);
     const service = await ReleaseService.open({
       stateDir,
-      releasesRoot: path.join(root, 'releases'),
-      shellDist: path.join(root, 'shell-dist'),
-      origins,
+      releasesRoot: fixture.releasesRoot,
+      shellDist: fixture.shellDist,
+      origins: fixture.origins,
       lockWaitMs,
       log: () => undefined,
-      render,
+      render: renderPagesNamingTheirGeneration,
       store: await postgresStore(leaseMs),
     });
     return service;
@@ -133,38 +114,15 @@ describe('release services sharing the site state in PostgreSQL', () => {
 
   const context = (service: string) => ({
     stateDir: path.join(root, service),
-    shellDist: path.join(root, 'shell-dist'),
+    shellDist: fixture.shellDist,
     contentDir: path.join(root, 'content'),
   });
 
   beforeEach(async () => {
-    mkdirSync(path.join(root, 'shell-dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell-dist', 'federation-assets.json'), '{"entry":{}}');
-    const build = fakeBuild(path.join(root, 'gifts-build'), requiredExposes('gifts'));
-    const local = { repoRoot: root, releasesRoot: path.join(root, 'releases'), log: () => {} };
-    for (const version of ['2026-xmas', '2026-easter'])
-      releaseBuild(local, { workspace: 'mf-gifts', version, from: build });
-    const remote = createStaticServer({
-      root: build,
-      releases: path.join(root, 'releases', 'mf-gifts'),
-    });
-    servers.push(remote);
-    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
-    const { port } = remote.address() as { port: number };
-    origins = {
-      shell: SITE,
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${port}`]),
-      ) as SiteOrigins['remotes'],
-    };
+    fixture = await releaseFixture(root, SITE);
   });
 
-  afterEach(() => {
-    for (const server of servers.splice(0)) {
-      server.close();
-      server.closeAllConnections();
-    }
-  });
+  afterEach(() => fixture.close());
 
   it('never both switch from one revision: promotes on two instances at once follow each other', async () => {
     const [a, b] = [

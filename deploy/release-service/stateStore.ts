@@ -3,7 +3,7 @@ import { appendReleaseLog, readReleaseLog, RELEASE_LOG_FILE } from '../generatio
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
 import { readSiteState, siteStateFile, writeSiteState } from '../site-state/stateFile';
-import type { LockHolder } from './operationLock';
+import type { SharedLease } from './operationLock';
 
 /**
  * The stored document's revision is not the one a change was computed from: another release
@@ -19,21 +19,6 @@ export class StateConflict extends Error {
       `The site's state changed under this command: revision ${stored} is stored in ${where}, this change was computed from revision ${expected} (another release service switched meanwhile). Nothing was switched by this command`,
     );
   }
-}
-
-/**
- * A lock every release service on one store shares, held as a lease: taken when free or when
- * its holder let it run out, renewed while the work lasts, so a holder that dies (or stops for
- * longer than the lease) loses it after the lease time without anyone cleaning up.
- */
-export interface SharedLease {
-  readonly leaseMs: number;
-  /** Takes the lease for `holder`: null when taken (or renewed), else who holds it. */
-  tryAcquire(holder: LockHolder): Promise<LockHolder | null>;
-  /** Extends the lease this instance holds; false when it was lost (run out and taken). */
-  renew(): Promise<boolean>;
-  /** Gives the lease back, only if this instance still holds it. */
-  release(): Promise<void>;
 }
 
 /**
