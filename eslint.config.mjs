@@ -66,6 +66,9 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // What serving writes at run time (generations, the fleet's releases), never sources.
+      'served/**',
+      'releases/**',
     ],
   },
   js.configs.recommended,

@@ -216,6 +216,9 @@ sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
+  # Sent only once it is here whole: an origin that dies in the middle of an answer never cuts
+  # one short; the request goes to another origin instead (vcl_synth).
+  set beresp.do_stream = false;
   if (beresp.http.Cache-Control == "${IMMUTABLE}") {
     # Kept for the max-age it gives: builtin behaviour.
     return (deliver);

@@ -19,6 +19,7 @@ export const HOSTING_ENTRIES = {
   migrateHosting: 'scripts/migrateHosting.ts',
   formsApi: 'scripts/formsApi.ts',
   originFollower: 'fleet/followerMain.ts',
+  fleet: 'scripts/fleet.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;

@@ -6,7 +6,7 @@ import { updateServedState } from '../nginx/servedBy';
 import { linkServedFolders } from '../release-service/servedFolders';
 import { previewsDir, prunePreviews, writePreviewFolder } from '../site-state/previewFolder';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
-import { writeSiteState } from '../site-state/stateFile';
+import { readSiteState, writeSiteState } from '../site-state/stateFile';
 
 /** The generation a preview folder was made from (a candidate rendered again keeps its token). */
 function previewedGeneration(stateDir: string, token: string): string | null {
@@ -18,17 +18,35 @@ function previewedGeneration(stateDir: string, token: string): string | null {
 export class FollowRefused extends Error {}
 
 /**
+ * Whether `document` lets nginx answer something `before` did not: a new preview, another
+ * canary, an inline hash the policy did not allow. Those must be in nginx before the links
+ * switch; what goes away can follow after.
+ */
+function gainsRouting(before: SiteStateDocument | null, document: SiteStateDocument): boolean {
+  if (!before) return true;
+  const tokens = new Set(before.candidates.map((candidate) => candidate.previewToken));
+  const hashes = new Set([...before.policy.styleElements, ...before.policy.scripts]);
+  return (
+    document.candidates.some((candidate) => !tokens.has(candidate.previewToken)) ||
+    before.canary?.generation !== document.canary?.generation ||
+    before.canary?.percent !== document.canary?.percent ||
+    [...document.policy.styleElements, ...document.policy.scripts].some((hash) => !hashes.has(hash))
+  );
+}
+
+/**
  * Makes a node's state folder serve `document` as the release service's own folder does: the
- * candidates' preview folders, the document, then the links (the switch: one rename each), then
- * nginx's routing and policy, then the folders nothing names any more (`keep`: generations
- * staged for a change not yet made). Refuses, changing nothing, while a generation it names is
- * missing.
+ * candidates' preview folders, nginx's routing and policy when they gain something, the document,
+ * then the links (the switch: one rename each). Resolves then, with what may follow the answer:
+ * nginx's routing and policy when they only lose something, and the folders nothing names any
+ * more (`keep`: generations staged for a change not yet made). Refuses, changing nothing, while a
+ * generation it names is missing.
  */
 export async function followDocument(
   stateDir: string,
   document: SiteStateDocument,
   keep: Iterable<string> = [],
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const missing = Object.keys(document.generations).filter(
     (id) => !existsSync(path.join(generationsDir(stateDir), id)),
   );
@@ -44,12 +62,17 @@ export async function followDocument(
         candidate.previewToken,
         candidate.label,
       );
+  const gains = gainsRouting(readSiteState(stateDir), document);
+  if (gains) await updateServedState(stateDir, document);
   writeSiteState(stateDir, document);
   linkServedFolders(stateDir, document);
-  await updateServedState(stateDir, document);
-  pruneGenerations(stateDir, new Set([...Object.keys(document.generations), ...keep]), new Set());
-  prunePreviews(
-    stateDir,
-    document.candidates.map((candidate) => candidate.previewToken),
-  );
+  const kept = new Set([...Object.keys(document.generations), ...keep]);
+  return async () => {
+    if (!gains) await updateServedState(stateDir, document);
+    pruneGenerations(stateDir, kept, new Set());
+    prunePreviews(
+      stateDir,
+      document.candidates.map((candidate) => candidate.previewToken),
+    );
+  };
 }

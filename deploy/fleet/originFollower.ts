@@ -82,18 +82,25 @@ export class OriginFollower {
    */
   follow(document: SiteStateDocument): Promise<boolean> {
     this.known = Math.max(this.known, document.revision);
-    const next = this.queue.then(async () => {
+    const next = this.queue.then(async (): Promise<false | (() => Promise<void>)> => {
       if (document.revision <= this.applied) return false;
       await this.stage(Object.keys(document.generations));
       for (const [id, since] of this.pending)
         if (id in document.generations || Date.now() - since > PENDING_MS) this.pending.delete(id);
-      await followDocument(this.options.stateDir, document, this.pending.keys());
+      const settle = await followDocument(this.options.stateDir, document, [
+        ...this.pending.keys(),
+      ]);
       this.applied = document.revision;
       if (this.state.ready) markReady(this.options.stateDir, document);
-      return true;
+      return settle;
     });
-    this.queue = next.catch(() => undefined);
-    return next;
+    // The next document waits for what follows this one's switch; the answer does not.
+    this.queue = next
+      .then((settle) => (settle ? settle() : undefined))
+      .catch((error: Error) =>
+        this.options.log(`after revision ${document.revision}: ${error.message}`),
+      );
+    return next.then((settle) => settle !== false);
   }
 
   /**

@@ -99,8 +99,9 @@ export function typesConf(): string {
 }
 
 /**
- * The visitor's address behind trusted proxies: the last one they appended to X-Forwarded-For,
- * for the rate limits of the forms and events services and the logs.
+ * The visitor's address behind trusted proxies: the last address in X-Forwarded-For that is not
+ * one of them (recursive: behind a TLS terminator and an edge, both append), for the rate limits
+ * of the forms and events services and the logs.
  */
 function realIp(trustedProxies: string[]): string {
   if (trustedProxies.length === 0)
@@ -108,6 +109,7 @@ function realIp(trustedProxies: string[]): string {
   return [
     ...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`),
     '  real_ip_header X-Forwarded-For;',
+    '  real_ip_recursive on;',
   ].join('\n');
 }
 
