@@ -66,9 +66,9 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
-      // What serving writes at run time (generations, the fleet's releases), never sources.
-      'served/**',
+      // What a locally served site keeps (releases and generations): built files, not sources.
       'releases/**',
+      'served/**',
     ],
   },
   js.configs.recommended,

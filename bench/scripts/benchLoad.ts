@@ -68,7 +68,15 @@ async function benchLoad(): Promise<void> {
   const shellDist = distOf(SITE_APPS[0]!);
   const storesPortOffset = REMOTE_APPS.find((app) => app.name === 'stores')!.portOffset;
   const store = benchRoutes(shellDist).find((route) => route.name === 'store')!;
-  const nginx = await serveNginx(loadSiteConfig({ ...process.env, PORT: String(PORT) }));
+  // One load generator is one client: nginx's per-client limits would measure themselves.
+  const nginx = await serveNginx(
+    loadSiteConfig({
+      ...process.env,
+      PORT: String(PORT),
+      NGINX_REQUESTS_PER_SECOND: '0',
+      NGINX_CONNECTIONS_PER_CLIENT: '0',
+    }),
+  );
   const shell = `http://${HOST}:${PORT}`;
   const targets: [string, string][] = [
     ['store page', `${shell}${store.path}`],

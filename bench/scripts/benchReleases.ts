@@ -27,6 +27,10 @@ async function fetchPage(cookie?: string): Promise<Answer & { html: string }> {
   const response = await fetch(`${CONFIG.origins.shell}${PAGE}`, {
     headers: cookie ? { cookie } : {},
   });
+  if (response.status === 429)
+    throw new Error(
+      `nginx refused a request with 429: its per-client limits count every client of this benchmark as one; serve the site with NGINX_REQUESTS_PER_SECOND=0 NGINX_CONNECTIONS_PER_CLIENT=0`,
+    );
   const html = await response.text();
   const release = /<script type="application\/json" id="site-release">([^<]*)<\/script>/.exec(html);
   const pinned = release
@@ -42,6 +46,26 @@ async function fetchPage(cookie?: string): Promise<Answer & { html: string }> {
     gifts: pinned?.remotes.gifts?.release ?? null,
     html,
   };
+}
+
+let resetConnections = 0;
+
+/**
+ * A page as a browser gets it: nginx, reloading its configuration (a stage adds a preview
+ * address), closes the keep-alive connections its old workers held, and a request already sent
+ * on one meets a reset. Browsers send such an idempotent request again; so does this client,
+ * and the resets are counted in the results.
+ */
+async function fetchPageAsABrowser(cookie?: string): Promise<Answer & { html: string }> {
+  for (;;) {
+    try {
+      return await fetchPage(cookie);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+      resetConnections += 1;
+    }
+  }
 }
 
 /** Runs `npm run release -- …` without blocking the clients; resolves with its output. */
@@ -67,12 +91,14 @@ const median = (values: number[]) =>
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * `npm run bench:releases` (with the site served on PORT, e.g. by `npm run serve:nginx`): while
+ * `npm run bench:releases` (with the site served on PORT, e.g. by `NGINX_REQUESTS_PER_SECOND=0
+ * NGINX_CONNECTIONS_PER_CLIENT=0 npm run serve:nginx`, its 32 clients being one address): while
  * 32 clients fetch a gifts page without pause, stages mf-gifts' Christmas build, promotes it and
  * rolls it back ROUNDS times, and writes to bench/releases.json the seconds from each command's
- * start to the first response carrying the new generation (promote and rollback, medians) and
- * from `stage` to its preview served, and every response that mixed generations (goal 0). The
- * site ends as it started.
+ * start (`npm run release -- …`, as a person types it) to the first response carrying the new
+ * generation (promote and rollback, medians), the seconds the service itself says it took, the
+ * seconds from `stage` to its preview served, and every response that mixed generations (goal 0).
+ * The site ends as it started.
  */
 async function main(): Promise<void> {
   if (!existsSync(path.join(CONFIG.folders.releases, 'mf-gifts', VERSION)))
@@ -99,21 +125,29 @@ async function main(): Promise<void> {
   let fetching = true;
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (fetching) {
-      const { time, header, pinned, gifts } = await fetchPage();
+      const { time, header, pinned, gifts } = await fetchPageAsABrowser();
       answers.push({ time, header, pinned, gifts });
     }
   });
   const firstNew = (since: number, generation: string) =>
     answers.find((answer) => answer.time >= since && answer.header === generation)?.time;
-  const rounds: { stageToPreview: number; promote: number; rollback: number }[] = [];
+  const rounds: {
+    stageToPreview: number;
+    promote: number;
+    rollback: number;
+    promoteInService: number;
+    rollbackInService: number;
+  }[] = [];
+  // What the service itself took, as its answer says: the rest is the command's own start.
+  const inService = (stdout: string) => Number(/served, ([\d.]+) s$/m.exec(stdout)![1]);
   for (let index = 0; index < ROUNDS; index += 1) {
-    const before = (await fetchPage()).header!;
+    const before = (await fetchPageAsABrowser()).header!;
     const staged = await release(['stage', 'mf-gifts', VERSION]);
     const address = /^(http:\/\/\S+\/__preview\/([\w-]+)\/)$/m.exec(staged.stdout)!;
     // The preview is served when a browser with its cookie gets the candidate's pages.
     let preview: number;
     for (;;) {
-      const answer = await fetchPage(`site_preview=${address[2]}`);
+      const answer = await fetchPageAsABrowser(`site_preview=${address[2]}`);
       if (answer.html.includes('site-preview-banner')) {
         preview = answer.time;
         break;
@@ -132,6 +166,8 @@ async function main(): Promise<void> {
       stageToPreview: round((preview - staged.started) / 1000),
       promote: round((firstNew(promoted.started, generation)! - promoted.started) / 1000),
       rollback: round((firstNew(rolledBack.started, back)! - rolledBack.started) / 1000),
+      promoteInService: inService(promoted.stdout),
+      rollbackInService: inService(rolledBack.stdout),
     });
     console.log(`Round ${index + 1}: ${JSON.stringify(rounds.at(-1))}`);
   }
@@ -152,14 +188,17 @@ async function main(): Promise<void> {
     rounds: ROUNDS,
     medianPromoteToFirstNewResponseSeconds: median(rounds.map((one) => one.promote)),
     medianRollbackToFirstNewResponseSeconds: median(rounds.map((one) => one.rollback)),
+    medianPromoteInServiceSeconds: median(rounds.map((one) => one.promoteInService)),
+    medianRollbackInServiceSeconds: median(rounds.map((one) => one.rollbackInService)),
     medianStageToPreviewSeconds: median(rounds.map((one) => one.stageToPreview)),
     responses: answers.length,
     mixedResponses: mixed.length,
+    resetConnectionsRetried: resetConnections,
     perRound: rounds,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log(
-    `Promote ${results.medianPromoteToFirstNewResponseSeconds} s and rollback ${results.medianRollbackToFirstNewResponseSeconds} s from the command to the first new response (medians of ${ROUNDS}); stage to preview ${results.medianStageToPreviewSeconds} s; ${answers.length} responses to ${CLIENTS} clients, ${mixed.length} mixing generations. Written to ${RESULTS_FILE}`,
+    `Promote ${results.medianPromoteToFirstNewResponseSeconds} s and rollback ${results.medianRollbackToFirstNewResponseSeconds} s from the command to the first new response (medians of ${ROUNDS}; in the service ${results.medianPromoteInServiceSeconds} s and ${results.medianRollbackInServiceSeconds} s); stage to preview ${results.medianStageToPreviewSeconds} s; ${answers.length} responses to ${CLIENTS} clients, ${mixed.length} mixing generations, ${resetConnections} reset connections sent again. Written to ${RESULTS_FILE}`,
   );
 }
 

@@ -26,6 +26,36 @@ export function port(given: Given): number {
   return value;
 }
 
+const wholeNumber = (given: Given): number | null => {
+  const value = typeof given === 'string' && /^\d+$/.test(given.trim()) ? Number(given) : given;
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+};
+
+/** A count: a whole number from `least` (0 by default) to a million. */
+export function count(given: Given, least = 0): number {
+  const value = wholeNumber(given);
+  if (value === null || value < least || value > 1_000_000)
+    throw new BadValue(`not a whole number from ${least} to 1000000`);
+  return value;
+}
+
+/** nginx's worker processes: `auto` (one for each core) or a whole number from 1 to 64. */
+export function workers(given: Given): 'auto' | number {
+  if (given === 'auto') return 'auto';
+  const value = wholeNumber(given);
+  if (value === null || value < 1 || value > 64)
+    throw new BadValue('not "auto" or a whole number from 1 to 64');
+  return value;
+}
+
+/** A timeout: a whole number of seconds from 1 to 3600. */
+export function timeout(given: Given): number {
+  const value = wholeNumber(given);
+  if (value === null || value < 1 || value > 3600)
+    throw new BadValue('not a whole number of seconds from 1 to 3600');
+  return value;
+}
+
 /** A number of seconds, 0 or more (fractions allowed), at most a day. */
 export function seconds(given: Given): number {
   const value = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;

@@ -5,7 +5,12 @@ import { REMOTE_NAMES, SITE_APPS } from 'shared-lib/apps';
 import { siteStateDir } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
 import { localSiteOrigins } from '../origins/siteOrigins';
-import { defaultNginxPrefix, loadSiteConfig, SiteConfigError } from './siteConfig';
+import {
+  DEFAULT_NGINX_CAPACITY,
+  defaultNginxPrefix,
+  loadSiteConfig,
+  SiteConfigError,
+} from './siteConfig';
 
 /** A configuration file in a folder of its own, as an operator writes it. */
 function configFile(values: unknown, text = JSON.stringify(values)): string {
@@ -166,6 +171,30 @@ describe('loadSiteConfig', () => {
     const file = configFile({ nginx: { trustedProxies: 5 } });
     expect(problemsOf({ SITE_CONFIG: file })).toEqual([
       `${file}: nginx.trustedProxies is 5: not a list of IP addresses or networks`,
+    ]);
+  });
+
+  it("reads nginx's workers, per-client limits and timeouts, refusing values that are not", () => {
+    expect(loadSiteConfig({}).nginx.capacity).toEqual(DEFAULT_NGINX_CAPACITY);
+    const file = configFile({ nginx: { workers: 2, requestsPerSecond: 0, keepaliveSeconds: 5 } });
+    expect(
+      loadSiteConfig({ SITE_CONFIG: file, NGINX_REQUEST_BURST: '50', NGINX_WORKERS: 'auto' }).nginx
+        .capacity,
+    ).toEqual({
+      ...DEFAULT_NGINX_CAPACITY,
+      workers: 'auto',
+      requestsPerSecond: 0,
+      requestBurst: 50,
+      keepaliveSeconds: 5,
+    });
+    const bad = configFile({ nginx: { workerConnections: 0, clientTimeoutSeconds: 0.5 } });
+    expect(
+      problemsOf({ SITE_CONFIG: bad, NGINX_WORKERS: 'many', NGINX_CONNECTIONS_PER_CLIENT: '-1' }),
+    ).toEqual([
+      'NGINX_WORKERS=many: not "auto" or a whole number from 1 to 64',
+      `${bad}: nginx.workerConnections is 0: not a whole number from 1 to 1000000`,
+      'NGINX_CONNECTIONS_PER_CLIENT=-1: not a whole number from 0 to 1000000',
+      `${bad}: nginx.clientTimeoutSeconds is 0.5: not a whole number of seconds from 1 to 3600`,
     ]);
   });
 

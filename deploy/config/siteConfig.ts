@@ -18,12 +18,15 @@ import {
   addresses,
   BadValue,
   clash,
+  count,
   folder,
   listenAddress,
   origin,
   origins as originList,
   port,
   seconds,
+  timeout,
+  workers,
   type Given,
   type ListenAddress,
 } from './settingValues';
@@ -60,8 +63,52 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   listen: SERVICES,
   folders: ['state', 'releases', 'data'],
   release: ['lockWaitSeconds', 'leaseSeconds'],
-  nginx: ['prefix', 'trustedProxies'],
+  nginx: [
+    'prefix',
+    'trustedProxies',
+    'workers',
+    'workerConnections',
+    'connectionsPerClient',
+    'requestsPerSecond',
+    'requestBurst',
+    'clientTimeoutSeconds',
+    'keepaliveSeconds',
+  ],
   fleet: ['nodes', 'edge'],
+};
+
+/**
+ * How many clients nginx serves at once and how long it waits for each (decision 364). The
+ * per-client limits count a visitor's address (after `trustedProxies`); 0 switches one off.
+ */
+export interface NginxCapacity {
+  /** Worker processes (NGINX_WORKERS): `auto` (one a core) or a number. */
+  workers: 'auto' | number;
+  /** Connections each worker takes at once (NGINX_WORKER_CONNECTIONS). */
+  workerConnections: number;
+  /** Connections one address may have being answered at once (NGINX_CONNECTIONS_PER_CLIENT). */
+  connectionsPerClient: number;
+  /** Requests a second one address may make, on average (NGINX_REQUESTS_PER_SECOND). */
+  requestsPerSecond: number;
+  /** Requests beyond that rate taken at once, as a page's files come (NGINX_REQUEST_BURST). */
+  requestBurst: number;
+  /**
+   * Seconds a client may take to send its headers, or between two pieces of its body, or to
+   * take a piece of an answer (NGINX_CLIENT_TIMEOUT_SECONDS).
+   */
+  clientTimeoutSeconds: number;
+  /** Seconds an idle connection is kept open for the next request (NGINX_KEEPALIVE_SECONDS). */
+  keepaliveSeconds: number;
+}
+
+export const DEFAULT_NGINX_CAPACITY: NginxCapacity = {
+  workers: 'auto',
+  workerConnections: 4096,
+  connectionsPerClient: 64,
+  requestsPerSecond: 100,
+  requestBurst: 400,
+  clientTimeoutSeconds: 10,
+  keepaliveSeconds: 15,
 };
 
 /**
@@ -84,7 +131,7 @@ export interface SiteConfig {
   folders: {
     /** The served generations, published content, canary state and events (SITE_STATE_DIR). */
     state: string;
-    /** Every remote's released versions, the release log and lock (RELEASES_DIR). */
+    /** Every remote's released versions and the release log (RELEASES_DIR). */
     releases: string;
     /** The services' data (forms-api's submissions and uploads); null: each one's own default. */
     data: string | null;
@@ -106,6 +153,7 @@ export interface SiteConfig {
      * X-Forwarded-For names the visitor (NGINX_TRUSTED_PROXIES); none by default.
      */
     trustedProxies: string[];
+    capacity: NginxCapacity;
   };
   /** The release service's origin nodes and their edge (decision 392); none on one machine. */
   fleet: {
@@ -181,6 +229,32 @@ function checkOrigins(origins: SiteOrigins, problems: string[]): void {
   });
 }
 
+/** Each setting of nginx's capacity: its file key, its variable and how it is read. */
+function nginxCapacity(read: ReturnType<typeof reader>): NginxCapacity {
+  const setting = <K extends keyof NginxCapacity>(
+    key: K,
+    variable: string,
+    parse: (given: Given) => NginxCapacity[K],
+  ) =>
+    read(
+      `nginx.${key}`,
+      variable,
+      (given) => parse(given),
+      () => DEFAULT_NGINX_CAPACITY[key],
+    );
+  return {
+    workers: setting('workers', 'NGINX_WORKERS', workers),
+    workerConnections: setting('workerConnections', 'NGINX_WORKER_CONNECTIONS', (given) =>
+      count(given, 1),
+    ),
+    connectionsPerClient: setting('connectionsPerClient', 'NGINX_CONNECTIONS_PER_CLIENT', count),
+    requestsPerSecond: setting('requestsPerSecond', 'NGINX_REQUESTS_PER_SECOND', count),
+    requestBurst: setting('requestBurst', 'NGINX_REQUEST_BURST', count),
+    clientTimeoutSeconds: setting('clientTimeoutSeconds', 'NGINX_CLIENT_TIMEOUT_SECONDS', timeout),
+    keepaliveSeconds: setting('keepaliveSeconds', 'NGINX_KEEPALIVE_SECONDS', timeout),
+  };
+}
+
 /**
  * The site's configuration from SITE_CONFIG and the environment, every value checked: throws a
  * SiteConfigError naming each bad one (the variable or the file and key, and the value).
@@ -248,6 +322,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         addresses,
         (): string[] => [],
       ),
+      capacity: nginxCapacity(read),
     },
     fleet: {
       nodes: read('fleet.nodes', 'ORIGIN_NODES', originList, (): string[] => []),

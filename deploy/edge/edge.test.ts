@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from 'forms-api/testing/postgres';
@@ -10,7 +9,9 @@ import { REMOTE_NAMES } from 'shared-lib/apps';
 import type { ListenAddress } from '../config/settingValues';
 import { relink } from '../generations/generationStore';
 import { CURRENT_LINK, generationsDir } from '../generations/siteState';
+import { freePort, HOST, writeFiles } from '../nginx/nginxForTests';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
+import { DEFAULT_NGINX_CAPACITY } from '../config/siteConfig';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { EMPTY_ROUTING } from '../site-state/routeRequest';
 import { ORIGIN_READY_FILE, ORIGIN_READY_PATH } from '../origins/originReadiness';
@@ -22,25 +23,9 @@ import { originHealth, startEdge, stopEdge } from './varnishd';
 
 jest.setTimeout(120_000);
 
-const HOST = '127.0.0.1';
 const PAGES = ['/', '/stores/', '/offers/', '/events/'];
 const HASHED = '/main.0123456789.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-function writeFile(root: string, file: string, text: string) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-}
 
 /** One origin node: nginx over its own state folder, in a process group of its own. */
 interface Origin {
@@ -118,8 +103,8 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
     for (const generation of ['000001', '000002']) {
       const root = path.join(generationsDir(stateDir), generation);
       for (const page of PAGES)
-        writeFile(root, `${page}index.html`, `<p>${page} of generation ${generation}</p>\n`);
-      writeFile(root, '/generation.json', JSON.stringify({ id: generation }));
+        writeFiles(root, [`${page}index.html`], `<p>${page} of generation ${generation}</p>\n`);
+      writeFiles(root, ['/generation.json'], JSON.stringify({ id: generation }));
     }
     relink(stateDir, CURRENT_LINK, '000001');
     writeFileSync(path.join(stateDir, ORIGIN_READY_FILE), '{"ready":true}\n');
@@ -151,8 +136,8 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
   beforeAll(async () => {
     // nginx's workers and varnishd's child run as other users when the tests run as root.
     chmodSync(dir, 0o755);
-    writeFile(shellDist, HASHED, 'console.log("main");\n');
-    writeFile(storesDist, '/remoteEntry.js', 'var stores;\n');
+    writeFiles(shellDist, [HASHED], 'console.log("main");\n');
+    writeFiles(storesDist, ['/remoteEntry.js'], 'var stores;\n');
     mkdirSync(path.join(dir, 'releases'));
     database = await migratedTestDatabase();
     const edgePorts = { shell: await freePort(), stores: await freePort() };
@@ -197,6 +182,7 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
         brotli: false,
         routing: EMPTY_ROUTING,
         trustedProxies: ['127.0.0.1'],
+        capacity: DEFAULT_NGINX_CAPACITY,
         editor: null,
       });
       startNginx(origin);

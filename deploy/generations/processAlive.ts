@@ -1,4 +1,4 @@
-/** Whether a process of this machine is running (a lock or a half-written folder may outlive it). */
+/** Whether a process of this machine is running (a half-written folder may outlive it). */
 export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {

@@ -10,25 +10,28 @@ describe('candidateFiles', () => {
         path.join('stores', 'index.html'),
       ),
     ).toEqual([
-      '/srv/served/8080/generations/000007/stores/index.html',
-      '/srv/served/8080/shared/stores/index.html',
-      '/srv/shell/dist/stores/index.html',
+      {
+        folder: '/srv/served/8080/generations/000007',
+        file: '/srv/served/8080/generations/000007/stores/index.html',
+      },
+      { folder: '/srv/served/8080/shared', file: '/srv/served/8080/shared/stores/index.html' },
+      { folder: '/srv/shell/dist', file: '/srv/shell/dist/stores/index.html' },
     ]);
   });
 
   it('serves a remote release from the releases folder only', () => {
     const layout = { root: '/srv/mf-gifts/dist', releases: '/srv/releases/mf-gifts' };
     expect(candidateFiles(layout, null, path.join('releases', 'xmas', 'remoteEntry.js'))).toEqual([
-      '/srv/releases/mf-gifts/xmas/remoteEntry.js',
+      { folder: '/srv/releases/mf-gifts', file: '/srv/releases/mf-gifts/xmas/remoteEntry.js' },
     ]);
     expect(candidateFiles(layout, null, 'remoteEntry.js')).toEqual([
-      '/srv/mf-gifts/dist/remoteEntry.js',
+      { folder: '/srv/mf-gifts/dist', file: '/srv/mf-gifts/dist/remoteEntry.js' },
     ]);
   });
 
   it('has only the build without a site state', () => {
     expect(candidateFiles({ root: '/srv/shell/dist' }, null, 'main.js')).toEqual([
-      '/srv/shell/dist/main.js',
+      { folder: '/srv/shell/dist', file: '/srv/shell/dist/main.js' },
     ]);
   });
 });

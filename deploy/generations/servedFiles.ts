@@ -16,6 +16,12 @@ export interface ServedLayout {
 /** Where released versions are served on a remote's origin. */
 const RELEASES_PREFIX = `releases${path.sep}`;
 
+/** A file that may answer a request, and the folder it must be reached in without a link. */
+export interface CandidateFile {
+  folder: string;
+  file: string;
+}
+
 /**
  * The files that may answer a path (relative to the origin's root, already checked to stay
  * inside it), in order: the served folder's (a generation's, or a candidate's preview: pages,
@@ -27,13 +33,14 @@ export function candidateFiles(
   layout: ServedLayout,
   folder: string | null,
   relative: string,
-): string[] {
+): CandidateFile[] {
+  const inside = (base: string, rest = relative) => ({ folder: base, file: path.join(base, rest) });
   if (layout.releases && relative.startsWith(RELEASES_PREFIX))
-    return [path.join(layout.releases, relative.slice(RELEASES_PREFIX.length))];
-  if (!layout.site) return [path.join(layout.root, relative)];
+    return [inside(layout.releases, relative.slice(RELEASES_PREFIX.length))];
+  if (!layout.site) return [inside(layout.root)];
   return [
-    ...(folder ? [path.join(layout.site, folder, relative)] : []),
-    path.join(sharedDir(layout.site), relative),
-    path.join(layout.root, relative),
+    ...(folder ? [inside(path.join(layout.site, folder))] : []),
+    inside(sharedDir(layout.site)),
+    inside(layout.root),
   ];
 }

@@ -42,6 +42,7 @@ export function localNginxSite(config: SiteConfig): NginxSite {
     brotli: brotliAvailable(),
     routing: document ? routingOf(document) : EMPTY_ROUTING,
     trustedProxies: config.nginx.trustedProxies,
+    capacity: config.nginx.capacity,
     editor:
       process.env.ADMIN_ENABLED === '1'
         ? {

@@ -56,10 +56,18 @@ describe('renderNginxConfig', () => {
     expect(conf).toContain('error_page 502 503 504 = @forms_unavailable;');
     expect(conf).toContain('server 127.0.0.1:9006;');
     expect(conf).toMatch(/location = \/site-events\/ \{\s*client_max_body_size 4k;/);
-    // The shell's Node build renders on the machine; it is never served.
-    expect(conf).toMatch(
-      /location \^~ \/server\/ \{\s*types \{ \}\s*default_type text\/plain;\s*return 404/,
+    // Source maps and the Node builds render on the machine; they are never served.
+    expect(conf).toContain(
+      'map $uri $site_hidden_pages_file {\n    default 0;\n    "~^/server/|\\.map$" 1;',
     );
+    expect(conf).toContain(
+      'map $uri $site_hidden_remote_file {\n    default 0;\n    "~/server/|\\.map$" 1;',
+    );
+    expect(conf.match(/if \(\$site_hidden_pages_file\) \{\s*return 404;/g)).toHaveLength(1);
+    expect(conf.match(/if \(\$site_hidden_remote_file\) \{\s*return 404;/g)).toHaveLength(4);
+    // No link followed, but the state folder's `current` a page location's root is.
+    expect(conf.match(/disable_symlinks on;/g)).toHaveLength(2);
+    expect(conf.match(/disable_symlinks on from=\$document_root;/g)).toHaveLength(1);
     expect(conf).toContain('Access-Control-Allow-Origin "http://127.0.0.1:9000"');
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
   });
@@ -157,7 +165,48 @@ describe('renderNginxConfig', () => {
       /root \/srv\/state\/\$site_folder;\s+try_files \$uri @build_file;/,
     );
     expect(conf).toMatch(
-      /location @build_file \{\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,
+      /location @build_file \{\s+disable_symlinks on;\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,
     );
+  });
+
+  it('runs a worker a core, limits each client and holds none longer than its timeouts', () => {
+    const conf = files['nginx.conf'];
+    for (const line of [
+      'worker_processes auto;',
+      'worker_rlimit_nofile 8192;',
+      'worker_connections 4096;',
+      'client_header_timeout 10s;',
+      'client_body_timeout 10s;',
+      'send_timeout 10s;',
+      'keepalive_timeout 15s;',
+      'limit_conn_zone $binary_remote_addr zone=site_clients:10m;',
+      'limit_conn site_clients 64;',
+      'limit_req_zone $binary_remote_addr zone=site_requests:10m rate=100r/s;',
+      'limit_req zone=site_requests burst=400 nodelay;',
+      'limit_req_status 429;',
+    ])
+      expect(conf).toContain(`${line}\n`);
+    const configured = renderNginxConfig(
+      localNginxSite(
+        loadSiteConfig({
+          NGINX_WORKERS: '3',
+          NGINX_CONNECTIONS_PER_CLIENT: '0',
+          NGINX_REQUESTS_PER_SECOND: '0',
+          NGINX_CLIENT_TIMEOUT_SECONDS: '4',
+        }),
+      ),
+    )['nginx.conf'];
+    expect(configured).toContain('worker_processes 3;');
+    expect(configured).toContain('client_header_timeout 4s;');
+    expect(configured).not.toMatch(/^\s*limit_(conn|req)\b/m);
+  });
+
+  it('redirects a page address without its slash from the address as it was sent', () => {
+    const conf = files['nginx.conf'];
+    expect(conf).toContain('map $request_uri $site_page_redirect {');
+    expect(conf).toMatch(
+      /location ~ "\/\[\^\/\.\]\+\$" \{\s*if \(\$site_page_redirect\) \{\s*return 301 \$site_page_redirect;/,
+    );
+    expect(conf).not.toContain('$uri/$is_args$args');
   });
 });

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
 import type { ListenAddress } from '../config/settingValues';
+import type { NginxCapacity } from '../config/siteConfig';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
+import { nginxHiddenFileMaps } from '../http-policy/hiddenFiles';
+import { nginxPageRedirectMap } from '../http-policy/pageRedirect';
 import { ORIGIN_READY_FILE, ORIGIN_READY_PATH } from '../origins/originReadiness';
 import { adminLocation } from './adminLocation';
 import { previewLocation, routingConf } from './routingConf';
@@ -53,6 +56,8 @@ export interface NginxSite {
   routing: Routing;
   /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
   trustedProxies: string[];
+  /** Workers, connections, per-client limits and timeouts (the site configuration's). */
+  capacity: NginxCapacity;
   /**
    * The editor's own server (ADMIN_ENABLED=1), where the shop's `/admin/` redirects; null: the
    * editor is not served, and `/admin/` is a 404.
@@ -113,6 +118,29 @@ function realIp(trustedProxies: string[]): string {
   ].join('\n');
 }
 
+/**
+ * Each visitor's address (after the trusted proxies) gets at most its connections being answered
+ * and its requests a second, after a burst; beyond them, 429 (decision 364). 0 switches one off.
+ */
+function clientLimits(capacity: NginxCapacity): string {
+  const lines: string[] = [];
+  if (capacity.connectionsPerClient > 0)
+    lines.push(
+      '  limit_conn_zone $binary_remote_addr zone=site_clients:10m;',
+      `  limit_conn site_clients ${capacity.connectionsPerClient};`,
+      '  limit_conn_status 429;',
+    );
+  else lines.push('  # No limit of connections per client (nginx.connectionsPerClient is 0).');
+  if (capacity.requestsPerSecond > 0)
+    lines.push(
+      `  limit_req_zone $binary_remote_addr zone=site_requests:10m rate=${capacity.requestsPerSecond}r/s;`,
+      `  limit_req zone=site_requests burst=${capacity.requestBurst} nodelay;`,
+      '  limit_req_status 429;',
+    );
+  else lines.push('  # No limit of requests per client (nginx.requestsPerSecond is 0).');
+  return lines.join('\n');
+}
+
 const BROTLI_TYPES =
   'text/css text/javascript text/plain application/json application/manifest+json application/xml image/svg+xml';
 
@@ -140,6 +168,15 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
       ? `  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
       : '  # brotli: install libnginx-mod-http-brotli-filter and -static to send it as well.',
     PREFIX: site.prefix,
+    WORKERS: site.capacity.workers,
+    // Each connection may hold a file and a connection to a service open.
+    OPEN_FILES: site.capacity.workerConnections * 2,
+    WORKER_CONNECTIONS: site.capacity.workerConnections,
+    CLIENT_TIMEOUT: `${site.capacity.clientTimeoutSeconds}s`,
+    KEEPALIVE: `${site.capacity.keepaliveSeconds}s`,
+    CLIENT_LIMITS: clientLimits(site.capacity),
+    HIDDEN_FILE_MAPS: nginxHiddenFileMaps().replace(/^/gm, '  '),
+    PAGE_REDIRECT_MAP: nginxPageRedirectMap().replace(/^/gm, '  '),
     SHELL_LISTEN: listenOf(site.shellListen),
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,

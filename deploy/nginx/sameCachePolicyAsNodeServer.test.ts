@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_NGINX_CAPACITY } from '../config/siteConfig';
 import type { GenerationInfo } from '../generations/generationStore';
 import { EMPTY_ROUTING } from '../site-state/routeRequest';
 import { emptyDocument } from '../site-state/siteStateDocument';
@@ -14,14 +13,19 @@ import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { createStaticServer } from '../server/createStaticServer';
 import { adminSecurityHeaders } from './adminPolicy';
+import {
+  freePort,
+  HOST,
+  listening,
+  startNginx,
+  writeFiles,
+  type RunningNginx,
+} from './nginxForTests';
 import type { PolicyOptions } from './securityHeaders';
-import { NGINX_BIN, nginxArgs, writeNginxConfig } from './writeNginxConfig';
 
 // The Node server and the generated nginx configuration read one policy (deploy/http-policy):
 // the same files are served by both, and each kind answers with the same caching and CORS headers,
 // and the editor's files with the same security headers (deploy/nginx/adminPolicy.ts).
-
-const HOST = '127.0.0.1';
 
 const SHELL_FILES = [
   '/index.html',
@@ -68,41 +72,6 @@ const ADMIN_HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-function writeFiles(root: string, files: string[]) {
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), `${file}\n`);
-  }
-}
-
-const listening = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, HOST, () => resolve((server.address() as AddressInfo).port)),
-  );
-
-async function untilAnswering(url: string, nginx: ChildProcess, log: () => string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${log()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`nginx did not answer ${url}: ${log()}`);
-}
-
 interface Answer {
   status: number;
   cacheControl: string | null;
@@ -127,8 +96,7 @@ describe('the Node server and nginx', () => {
   const stateDir = path.join(dir, 'state');
   const remoteDist = path.join(dir, 'remote');
   const prefix = path.join(dir, 'nginx');
-  let nginx: ChildProcess;
-  let nginxLog = '';
+  let nginx: RunningNginx;
   const servers: Server[] = [];
   const ports = { nginxShell: 0, nginxRemote: 0, nginxEditor: 0, nodeShell: 0, nodeRemote: 0 };
   let shellOrigin = '';
@@ -171,30 +139,31 @@ describe('the Node server and nginx', () => {
       },
       inlineHashes: { styleElements: [], scripts: [] },
     };
-    writeNginxConfig({
-      prefix,
-      shellListen: { host: HOST, port: ports.nginxShell },
-      shellDist,
-      stateDir,
-      eventsUpstream: `${HOST}:9`,
-      routing: EMPTY_ROUTING,
-      trustedProxies: [],
-      editor: { origin: editorOrigin, listen: { host: HOST, port: ports.nginxEditor } },
-      remotes: [
-        {
-          name: 'stores',
-          listen: { host: HOST, port: ports.nginxRemote },
-          dist: remoteDist,
-          releases: path.join(dir, 'releases'),
-        },
-      ],
-      formsUpstream: `${HOST}:9`,
-      policy,
-      brotli: false,
-    });
-    nginx = spawn(NGINX_BIN, nginxArgs(prefix, ['-g', 'daemon off;']), { stdio: 'pipe' });
-    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await untilAnswering(`${shellOrigin}/`, nginx, () => nginxLog);
+    nginx = await startNginx(
+      {
+        prefix,
+        shellListen: { host: HOST, port: ports.nginxShell },
+        shellDist,
+        stateDir,
+        eventsUpstream: `${HOST}:9`,
+        routing: EMPTY_ROUTING,
+        trustedProxies: [],
+        capacity: DEFAULT_NGINX_CAPACITY,
+        editor: { origin: editorOrigin, listen: { host: HOST, port: ports.nginxEditor } },
+        remotes: [
+          {
+            name: 'stores',
+            listen: { host: HOST, port: ports.nginxRemote },
+            dist: remoteDist,
+            releases: path.join(dir, 'releases'),
+          },
+        ],
+        formsUpstream: `${HOST}:9`,
+        policy,
+        brotli: false,
+      },
+      `${shellOrigin}/`,
+    );
 
     // The editor's headers as nginx's editor server sends them (the Git backend's policy).
     const nodeShell = createStaticServer({
@@ -213,7 +182,7 @@ describe('the Node server and nginx', () => {
   });
 
   afterAll(async () => {
-    nginx?.kill();
+    await nginx?.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(dir, { recursive: true, force: true });
   });

@@ -77,6 +77,7 @@ describe('the pre-render', () => {
       sharedDir: path.join(root, 'shared'),
       // No remote: the stand-in renderer loads none.
       manifest: { remotes: {} as RemotesManifest['remotes'] },
+      remoteFolders: {},
       origins: null,
       generation: '000002',
       earlierHashes,

@@ -17,6 +17,7 @@ import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from 'content/design-tokens';
 import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
+import { checkServerFiles, type RemoteOnDisk } from './checkedServerFiles';
 import { CSP_HASHES_FILE, hashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
@@ -32,6 +33,11 @@ export interface PrerenderOptions {
   sharedDir: string;
   /** The remotes to render with. */
   manifest: RemotesManifest;
+  /**
+   * Where each remote of the manifest is on this machine: the release (or build) folder its
+   * Node container is read from, checked against that folder's `files.json` (decision 360).
+   */
+  remoteFolders: Partial<Record<RemoteName, Omit<RemoteOnDisk, 'name' | 'serverEntry'>>>;
   /** The site's origins: the manifest may only point at its remotes' (decision 162). */
   origins: SiteOrigins | null;
   /** The generation the pages belong to, written into each of them with its remotes' releases. */
@@ -90,9 +96,16 @@ function copyStylesheet(sharedDir: string, css: string): string {
   return `/${relative}`;
 }
 
+/** Where a refused Node container is reported: no page was rendered. */
+const SERVER_DIR = 'server/';
+
+/** A remote's Node container, beside its browser entry. */
+const serverEntryOf = (browserEntry: string) => new URL('server/remoteEntry.js', browserEntry).href;
+
 /**
  * Each remote as the manifest names it: its Node container beside its browser entry
- * (`…/server/remoteEntry.js`) and the files of its browser build, read over HTTP from there.
+ * (`…/server/remoteEntry.js`, whose files the renderer gets checked from disk) and the files of
+ * its browser build, read over HTTP from there.
  */
 async function remoteBuilds(manifest: RemotesManifest, sharedDir: string): Promise<RemoteBuild[]> {
   return Promise.all(
@@ -113,7 +126,7 @@ async function remoteBuilds(manifest: RemotesManifest, sharedDir: string): Promi
       return {
         name: name as RemoteName,
         browserEntry,
-        serverEntry: new URL('server/remoteEntry.js', browserEntry).href,
+        serverEntry: serverEntryOf(browserEntry),
         assets,
         stylesheetCopies,
       };
@@ -174,6 +187,7 @@ export async function prerender({
   outDir,
   sharedDir,
   manifest: requested,
+  remoteFolders,
   origins,
   generation,
   earlierHashes,
@@ -188,8 +202,27 @@ export async function prerender({
     path.join(contentRoot, 'build-info.json'),
   );
   const siteData = readJson<SiteData>(path.join(contentRoot, SITE_DATA_URL));
+  // Before any page, every remote's Node container as its release listed it, or nothing at all.
+  const checked = checkServerFiles(
+    Object.entries(manifest.remotes).map(([name, browserEntry]) => {
+      const onDisk = remoteFolders[name as RemoteName];
+      if (!onDisk)
+        throw new Error(`No folder on this machine is given for ${name} (${browserEntry})`);
+      return { name: name as RemoteName, serverEntry: serverEntryOf(browserEntry), ...onDisk };
+    }),
+  );
+  if (checked.refused.length > 0) {
+    for (const { id, reason } of checked.refused) log(`  ! ${id}: ${reason}`);
+    log(`Rendered no page of generation ${generation}: a remote's Node container is refused`);
+    return {
+      pages: 0,
+      failures: checked.refused.map((refusal) => ({ path: SERVER_DIR, ...refusal })),
+      seconds: (Date.now() - started) / 1000,
+    };
+  }
   const options: RendererOptions = {
     remotes: await remoteBuilds(manifest, sharedDir),
+    serverFiles: checked.files,
     shellAssets: readJson<FederationAssets>(path.join(shellDist, 'federation-assets.json')),
     buildHash: hash,
     themeColour: readToken('--colour-brand'),

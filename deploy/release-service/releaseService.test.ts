@@ -220,6 +220,27 @@ describe.each(['its state folder', 'PostgreSQL'])('the release service (state in
     expect(readReleaseLog(path.join(releasesRoot, RELEASE_LOG_FILE)).length).toBe(database ? 0 : 4);
   });
 
+  it("serves each generation's record without who made it or its policy hashes", async () => {
+    const service = await openService();
+    await rerender(service, asker('serve'), { reason: 'serve' });
+    await runCommand(
+      service,
+      asker('ana.operator'),
+      { command: 'promote', args: { workspace: 'mf-gifts', version: '2026-xmas' } },
+      context(),
+    );
+    const generation = currentOf(service.state)!;
+    // The site's state keeps who did it, for the release log and status.
+    expect(service.state.generations[generation]!.actor).toBe('ana.operator');
+    const response = await fetch(`${shellUrl}/generation.json`);
+    expect(response.headers.get('x-site-generation')).toBe(generation);
+    const served = (await response.json()) as Record<string, unknown>;
+    expect(served).toMatchObject({ id: generation, reason: 'stage mf-gifts 2026-xmas' });
+    expect(Object.keys(served)).not.toContain('actor');
+    expect(Object.keys(served)).not.toContain('hashes');
+    expect(JSON.stringify(served)).not.toContain('ana.operator');
+  });
+
   it('renders a stale candidate again on what is served, so a promote never undoes a later change', async () => {
     const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });

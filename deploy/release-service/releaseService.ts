@@ -8,6 +8,7 @@ import { pruneGenerations } from '../generations/generationStore';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { generationsDir } from '../generations/siteState';
 import { updateServedState } from '../nginx/servedBy';
+import { distOf } from '../origins/siteApps';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { checkContract, contractProblems } from '../release/contractCheck';
 import { checkVersionName, releasesOf } from '../release/releaseStore';
@@ -70,6 +71,8 @@ export interface ReleaseServiceOptions {
   stateDir: string;
   releasesRoot: string;
   shellDist: string;
+  /** Each remote's build served at its origin's root: its workspace's `dist/` by default. */
+  rootBuilds?: Record<RemoteName, string>;
   origins: SiteOrigins;
   /** How long a command waits for another one before it is refused. */
   lockWaitMs: number;
@@ -203,6 +206,13 @@ export class ReleaseService {
       stateDir: this.options.stateDir,
       shellDist: this.options.shellDist,
       origins: this.options.origins,
+      releasesRoot: this.options.releasesRoot,
+      rootBuilds:
+        this.options.rootBuilds ??
+        (Object.fromEntries(REMOTE_APPS.map((app) => [app.name, distOf(app)])) as Record<
+          RemoteName,
+          string
+        >),
       log: this.options.log,
       ...(this.options.render ? { render: this.options.render } : {}),
     };

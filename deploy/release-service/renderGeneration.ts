@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { linkTree } from 'content/publish';
-import { REMOTE_NAMES } from 'shared-lib/apps';
+import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
 import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
 import { writeAtomically } from 'shared-lib/files';
@@ -11,6 +11,8 @@ import { generationsDir, publishedContentDir, sharedDir } from '../generations/s
 import { EMPTY_HASHES, readInlineHashes } from '../prerender/inlineHashes';
 import { entryOf } from '../origins/remoteEntries';
 import type { SiteOrigins } from '../origins/siteOrigins';
+import type { PrerenderOptions } from '../prerender/prerender';
+import { releasesOf } from '../release/releaseStore';
 import type { GenerationInputs } from '../site-state/changes';
 import { runRenderWorker } from './runRenderWorker';
 
@@ -20,6 +22,10 @@ export interface RenderContext {
   stateDir: string;
   shellDist: string;
   origins: SiteOrigins;
+  /** Every remote's releases (`{releasesRoot}/{workspace}/{version}/`), as the servers serve them. */
+  releasesRoot: string;
+  /** Each remote's build served at its origin's root (its workspace's `dist/`). */
+  rootBuilds: Record<RemoteName, string>;
   log: (line: string) => void;
   /** The pre-render of one generation: a worker process unless a test gives a smaller one. */
   render?: typeof runRenderWorker;
@@ -34,19 +40,42 @@ export function manifestOf(origins: SiteOrigins, inputs: GenerationInputs): Remo
   return { remotes: Object.fromEntries(remotes) as RemotesManifest['remotes'] };
 }
 
-/** Refuses a manifest whose released entries do not answer as scripts (browser and Node). */
+/**
+ * Refuses a manifest whose released entries do not answer as scripts: browsers load them from
+ * there (the Node containers are read from disk, never served).
+ */
 export async function checkServed(manifest: RemotesManifest): Promise<void> {
-  for (const entry of Object.values(manifest.remotes)) {
-    if (!entry.includes('/releases/')) continue;
-    for (const url of [entry, new URL('server/remoteEntry.js', entry).href]) {
-      const response = await fetch(url, { cache: 'no-store' }).catch((error: Error) => {
-        throw new RenderRefused(`${url} cannot be reached: ${error.message}`);
-      });
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || !type.includes('javascript'))
-        throw new RenderRefused(`${url} answers ${response.status} ${type}, not a script`);
-    }
+  for (const url of Object.values(manifest.remotes)) {
+    if (!url.includes('/releases/')) continue;
+    const response = await fetch(url, { cache: 'no-store' }).catch((error: Error) => {
+      throw new RenderRefused(`${url} cannot be reached: ${error.message}`);
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !type.includes('javascript'))
+      throw new RenderRefused(`${url} answers ${response.status} ${type}, not a script`);
   }
+}
+
+/** Each remote's folder on this machine: its release's, or its root build's. */
+function remoteFoldersOf(
+  context: RenderContext,
+  inputs: GenerationInputs,
+): PrerenderOptions['remoteFolders'] {
+  return Object.fromEntries(
+    REMOTE_APPS.filter((app) => app.name in inputs.releases).map((app) => {
+      const name = app.name as RemoteName;
+      const version = inputs.releases[name] ?? null;
+      return [
+        name,
+        {
+          folder: version
+            ? path.join(releasesOf(context.releasesRoot, app.workspace), version)
+            : context.rootBuilds[name],
+          release: { workspace: app.workspace, version },
+        },
+      ];
+    }),
+  );
 }
 
 /** Names a shell build: its federation assets list every file its pages load, by hash. */
@@ -105,6 +134,7 @@ export async function renderGeneration(
           outDir: building,
           sharedDir: sharedDir(context.stateDir),
           manifest,
+          remoteFolders: remoteFoldersOf(context, inputs),
           origins: context.origins,
           generation: id,
           earlierHashes: EMPTY_HASHES,

@@ -1,6 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
+import {
+  listReleaseFiles,
+  readReleaseFiles,
+  RELEASE_FILES,
+  writeReleaseFiles,
+  type ReleaseFiles,
+} from 'shared-lib/release-files';
 import { checkContract, contractProblems } from './contractCheck';
 import {
   checkVersionName,
@@ -37,6 +53,22 @@ const isNestedBuild = (root: string, file: string) =>
   path.relative(root, file).split(path.sep).length === 2 &&
   existsSync(path.join(file, 'remoteEntry.js'));
 
+/**
+ * What changed in a build since it was built: each released file whose hash is not the one the
+ * build's own list gives (none to compare when the build has no list).
+ */
+function changedSinceBuilt(from: string, released: ReleaseFiles): string[] {
+  if (!existsSync(path.join(from, RELEASE_FILES))) return [];
+  const built = readReleaseFiles(from).files;
+  return Object.entries(released.files)
+    .filter(([name, hash]) => built[name] !== hash)
+    .map(([name, hash]) =>
+      built[name]
+        ? `${name} has SHA-256 ${hash}, its files.json lists ${built[name]}`
+        : `${name} is not in its files.json`,
+    );
+}
+
 export interface BuildOptions {
   workspace: string;
   version: string;
@@ -68,7 +100,11 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
         throw new ReleaseError(`${from} is not a build of a remote (no remoteEntry.js)`);
       cpSync(from, staging, {
         recursive: true,
-        filter: (file) => !isNestedBuild(from, file),
+        filter: (file) => {
+          if (lstatSync(file).isSymbolicLink())
+            throw new ReleaseError(`${file} is a symbolic link: a build is files only`);
+          return !isNestedBuild(from, file);
+        },
       });
     } else {
       if (options.campaign && options.workspace !== 'mf-gifts')
@@ -91,6 +127,19 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
       throw new ReleaseError(
         `${options.workspace} ${options.version} is refused: ${problems.join('; ')} (shared-lib/src/contracts)`,
       );
+    // The release's own list of its files: what the pre-render will run of it (decision 360).
+    const files = listReleaseFiles(staging, {
+      workspace: options.workspace,
+      version: options.version,
+    });
+    const changed = options.from
+      ? changedSinceBuilt(path.resolve(context.repoRoot, options.from), files)
+      : [];
+    if (changed.length > 0)
+      throw new ReleaseError(
+        `${options.workspace} ${options.version} is refused: ${path.resolve(context.repoRoot, options.from!)} changed after it was built: ${changed.join('; ')}`,
+      );
+    writeReleaseFiles(staging, files);
     makeReadOnly(staging);
     renameSync(staging, target);
   } finally {

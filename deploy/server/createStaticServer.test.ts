@@ -94,3 +94,46 @@ describe('createStaticServer', () => {
     expect((await fetch(`${base}/assets/data/index.json`)).status).toBe(200);
   });
 });
+
+describe('createStaticServer when it cannot answer', () => {
+  let stateDir: string;
+  let broken: Server;
+  const logged: { error: string; request: string }[] = [];
+
+  beforeAll(async () => {
+    stateDir = mkdtempSync(path.join(os.tmpdir(), 'static-server-state-'));
+    // The site's state document damaged: no request can be routed to a generation.
+    writeFileSync(path.join(stateDir, 'site-state.json'), '{"format": 1, "served": [');
+    broken = createStaticServer({
+      root,
+      spa: true,
+      site: stateDir,
+      onError: (error, request) => logged.push({ error: error.message, request }),
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => {
+    broken.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it('answers 500 with a page that says nothing of the cause, and logs the cause with the request', async () => {
+    const response = await fetch(
+      `http://127.0.0.1:${(broken.address() as AddressInfo).port}/stores/`,
+    );
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const page = await response.text();
+    expect(page).toContain('Something went wrong on our side');
+    expect(page).not.toContain(stateDir);
+    expect(page).not.toContain('JSON');
+    expect(logged).toEqual([
+      {
+        error: expect.stringContaining(`${path.join(stateDir, 'site-state.json')} is not JSON`),
+        request: 'GET /stores/',
+      },
+    ]);
+  });
+});

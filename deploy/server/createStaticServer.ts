@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 import { drawCohort } from '../generations/cohorts';
-import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
+import { candidateFiles, GENERATION_HEADER, type CandidateFile } from '../generations/servedFiles';
 import {
   previewEntry,
   routeCookies,
@@ -16,7 +15,10 @@ import {
 import { stateReader } from '../site-state/stateFile';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
+import { isHiddenFile } from '../http-policy/hiddenFiles';
+import { pageRedirect } from '../http-policy/pageRedirect';
 import { answerEditorSession, EDITOR_SESSION_PATH, editorSessionFile } from './editorSession';
+import { fileWithoutLinks } from './fileWithoutLinks';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
@@ -54,6 +56,11 @@ export interface StaticServerOptions {
    * the editor's page the local backend's session (editorSession.ts).
    */
   adminHeaders?: Record<string, string>;
+  /**
+   * Told of each failure to answer (the visitor gets a page that says nothing of it): by
+   * default a line on standard error naming the request and the cause.
+   */
+  onError?: (error: Error, request: string) => void;
 }
 
 /** The editor's path prefix on the origin that serves it. */
@@ -97,26 +104,25 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 /** The pre-rendered 404 page, which also answers every unknown page address. */
 const NOT_FOUND_PATH = '/404/';
 
-async function fileSize(file: string): Promise<{ size: number; mtimeMs: number } | null> {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
-}
+/** The page of every answer the server could not give: nothing of the cause (it is logged). */
+const SERVER_ERROR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p></body></html>\n';
+
+const logError = (error: Error, request: string) =>
+  console.error(
+    `${new Date().toISOString()} ${request} could not be answered: ${error.stack ?? error.message}`,
+  );
 
 async function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  file: string,
-  stats: { size: number; mtimeMs: number },
+  { folder, file, stats }: CandidateFile & { stats: Stats },
   status = 200,
 ): Promise<void> {
   const type = contentTypeOf(file);
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const compressible = COMPRESSIBLE.test(type);
-  const precompressed = compressible ? await precompressedFor(file, acceptEncoding) : null;
+  const precompressed = compressible ? await precompressedFor(folder, file, acceptEncoding) : null;
   const encoding =
     precompressed?.encoding ?? (compressible && /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
   // Each encoding is its own representation, with its own validator.
@@ -187,6 +193,7 @@ export function createStaticServer({
   site,
   releases,
   adminHeaders,
+  onError = logError,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
@@ -212,7 +219,10 @@ export function createStaticServer({
   };
 
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = req.url ?? '/';
+    // The address as a path of this origin: `//host/x` is the path `//host/x`, never a host.
+    if (!target.startsWith('/')) return sendText(res, 400, 'Bad address');
+    const url = new URL(`http://localhost${target}`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -236,8 +246,8 @@ export function createStaticServer({
         route?.folder ?? null,
         path.relative(rootDir, file),
       )) {
-        const stats = await fileSize(candidate);
-        if (stats) return { file: candidate, stats };
+        const stats = await fileWithoutLinks(candidate.folder, candidate.file);
+        if (stats) return { ...candidate, stats };
       }
       return null;
     };
@@ -265,35 +275,39 @@ export function createStaticServer({
 
     const file = path.join(rootDir, pathname);
     if (!isInsideRoot(rootDir, file)) return sendText(res, 404, 'Not found');
+    // Source maps and the Node builds stay on this machine (decision 362).
+    const served = `/${path.relative(rootDir, file).split(path.sep).join('/')}`;
+    if (isHiddenFile(served, spa ? 'pages' : 'remote')) return sendText(res, 404, 'Not found');
     const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
     if (isPage && !pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
-      return;
+      // Redirected to its slash only when that can name no other host (decision 361).
+      const location = pageRedirect(target);
+      if (location) return res.writeHead(301, { Location: location }).end();
+    } else {
+      const found = await find(pathname.endsWith('/') ? path.join(file, 'index.html') : file);
+      if (found)
+        return sendFile(req, res, found, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);
     }
-    const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
-    const found = await find(target);
-    if (found)
-      return sendFile(
-        req,
-        res,
-        found.file,
-        found.stats,
-        isPage && pathname === NOT_FOUND_PATH ? 404 : 200,
-      );
     if (!isPage) return sendText(res, 404, 'Not found');
     const notFoundFile = path.join(rootDir, NOT_FOUND_PATH, 'index.html');
     const notFound = await find(notFoundFile);
-    if (!notFound)
-      return sendText(res, 500, `${notFoundFile} is missing: run the pre-render first`);
-    return sendFile(req, res, notFound.file, notFound.stats, 404);
+    if (!notFound) throw new Error(`${notFoundFile} is missing: run the pre-render first`);
+    return sendFile(req, res, notFound, 404);
   };
 
   // A failure while answering costs that request only: an unhandled rejection would end the
-  // process, and every app it serves with it.
+  // process, and every app it serves with it. The visitor is told nothing of the cause.
   return http.createServer((req, res) => {
     answer(req, res).catch((error: Error) => {
+      onError(error, `${req.method} ${req.url}`);
       if (res.headersSent) res.destroy();
-      else sendText(res, 500, `Could not answer: ${error.message}`);
+      else
+        res
+          .writeHead(500, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': cacheControlFor('', 500),
+          })
+          .end(SERVER_ERROR_PAGE);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { fileWithoutLinks } from './fileWithoutLinks';
 
 /** A file compressed at build time (tooling/webpack/precompress.cjs), sent as it is. */
 export interface Precompressed {
@@ -16,21 +16,19 @@ const accepts = (acceptEncoding: string, encoding: string): boolean =>
   new RegExp(`(^|[\\s,])${encoding}(?!;q=0(\\.0*)?\\b)([\\s,;]|$)`).test(acceptEncoding);
 
 /**
- * The build's compressed copy of a file that the browser accepts, brotli first; null when the
- * build wrote none (a pre-rendered page, a small file), which is then compressed on the fly.
+ * The build's compressed copy of a file that the browser accepts, brotli first, reached from
+ * `folder` as the file itself is (no link); null when the build wrote none (a pre-rendered page,
+ * a small file), which is then compressed on the fly.
  */
 export async function precompressedFor(
+  folder: string,
   file: string,
   acceptEncoding: string,
 ): Promise<Precompressed | null> {
   for (const { encoding, suffix } of VARIANTS) {
     if (!accepts(acceptEncoding, encoding)) continue;
-    try {
-      const stats = await stat(file + suffix);
-      if (stats.isFile()) return { file: file + suffix, encoding, size: stats.size };
-    } catch {
-      // No such copy: the next encoding, or none.
-    }
+    const stats = await fileWithoutLinks(folder, file + suffix);
+    if (stats) return { file: file + suffix, encoding, size: stats.size };
   }
   return null;
 }

@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { listReleaseFiles, writeReleaseFiles } from 'shared-lib/release-files';
 import { waitForHydration } from '../support/hydration';
 import { pinnedReleaseOf, release, releaseLog, runRelease } from '../support/releases';
 import { REMOTE_ORIGINS, REPO_ROOT, SITE_URL } from '../support/site';
@@ -71,6 +72,9 @@ function brokenGiftsBuild(): string {
   // chunk would still be the working code.
   rmSync(`${file}.br`);
   rmSync(`${file}.gz`);
+  // Listed as its build would have listed it had the code been broken when it was built: the
+  // release refuses a build changed after its list was written.
+  writeReleaseFiles(dir, listReleaseFiles(dir, { workspace: 'mf-gifts', version: null }));
   return dir;
 }
 

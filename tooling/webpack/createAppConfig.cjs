@@ -18,6 +18,7 @@ const { createModuleRules } = require('./moduleRules.cjs');
 const { FederationAssetsPlugin, exposeChunkName } = require('./FederationAssetsPlugin.cjs');
 const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { releaseFilesPlugins } = require('./ReleaseFilesPlugin.cjs');
 const { productionPackageRule } = require('./productionPackageBuilds.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
@@ -180,7 +181,9 @@ function createAppConfig(options) {
             (keep ? keep.test(file) : false),
         },
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for reading stack traces here, never named in the scripts: no server
+      // sends them to a browser (decision 362).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
@@ -301,7 +304,15 @@ function createAppConfig(options) {
     const production = (argv.mode ?? 'production') === 'production';
     const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
     if (!production) return browserConfig(false, outputPath);
-    return [browserConfig(true, outputPath), serverConfig(outputPath)];
+    const configs = [browserConfig(true, outputPath), serverConfig(outputPath)];
+    // A remote's build lists its files once both compilations have written theirs (decision 360).
+    if (federation.exposes)
+      releaseFilesPlugins({
+        outputPath,
+        workspace: pkg.name,
+        compilations: configs.length,
+      }).forEach((plugin, index) => configs[index].plugins.push(plugin));
+    return configs;
   };
 }
 

@@ -19,7 +19,7 @@ export interface RemoteBuild {
   name: RemoteName;
   /** The browser's remoteEntry.js, as in /remotes.json. */
   browserEntry: string;
-  /** The Node container beside it (`server/remoteEntry.js`). */
+  /** The Node container beside it (`server/remoteEntry.js`): its address, the key of its text. */
   serverEntry: string;
   assets: FederationAssets;
   /**
@@ -41,6 +41,12 @@ export interface PinnedRelease {
 
 export interface RendererOptions {
   remotes: RemoteBuild[];
+  /**
+   * Every file of the remotes' Node containers by the address the federation runtime asks for
+   * it at (`…/server/{file}`), read from their release folders and checked against their lists
+   * of files (decision 360): the renderer runs remote code from these only, never fetched.
+   */
+  serverFiles: Record<string, string>;
   /** The shell's own browser build. */
   shellAssets: FederationAssets;
   buildHash: string;

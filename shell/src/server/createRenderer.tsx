@@ -18,6 +18,7 @@ import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
 import { SliderStyleRecordContext } from 'shared-lib/slider';
 import { App } from '../app/App';
+import { loadRemotesFrom } from './checkedRemoteLoading';
 import { renderDocument } from './renderDocument';
 import { STARTER_SCRIPT } from './startAfterLoadScript';
 
@@ -40,19 +41,22 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Registers the remotes' Node containers with the federation runtime (loaded over HTTP from the
- * addresses the manifest names, as the browser loads theirs) and renders pages with the same
- * components the browser runs. Pages are rendered one at a time: the site data and render date
- * are process-wide, as they are in a browser tab.
+ * Registers the remotes' Node containers with the federation runtime (by the addresses beside
+ * the browser entries the manifest names, their files handed over checked by the pre-render,
+ * never fetched) and renders pages with the same components the browser runs. Pages are
+ * rendered one at a time: the site data and render date are process-wide, as they are in a
+ * browser tab.
  */
 export function createRenderer({
   remotes,
+  serverFiles,
   shellAssets,
   buildHash,
   themeColour,
   remoteOrigins,
   release,
 }: RendererOptions): PageRenderer {
+  loadRemotesFrom(serverFiles);
   registerRemotes(
     remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })),
     { force: true },
