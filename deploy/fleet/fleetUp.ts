@@ -12,6 +12,7 @@ import { writeSiteOrigins } from '../generations/siteState';
 import { isAlive } from '../generations/processAlive';
 import { ORIGIN_READY_PATH } from '../origins/originReadiness';
 import { distOf, REPO_ROOT } from '../origins/siteApps';
+import { NGINX_BIN } from '../nginx/writeNginxConfig';
 import { serviceToken } from '../release-service/serviceToken';
 import { appPorts, type FleetLayout } from './fleetLayout';
 import { nodePids, startNode, untilAnswering, writeNodeConfig } from './fleetNodes';
@@ -52,7 +53,7 @@ function checkPrerequisites(): void {
     ],
     [builtMain(), 'forms-api is not built: npm run build'],
     [builtEntry('releaseService'), 'the hosting is not built: npm run build -w deploy'],
-    ['/usr/sbin/nginx', 'nginx is not installed: apt-get install -y nginx'],
+    [NGINX_BIN, 'nginx is not installed: apt-get install -y nginx'],
   ].filter(([file]) => !existsSync(file!));
   if (missing.length > 0)
     throw new Error(`fleet up is refused: ${missing.map(([, why]) => why).join('; ')}`);

@@ -113,12 +113,15 @@ export class OriginFollower {
       fetch(`${this.options.service.url}${route}`, {
         headers: { authorization: `Bearer ${this.options.service.token}` },
       });
-    let revision: number;
+    let revision: unknown;
     try {
-      revision = ((await (await call('/v1/health')).json()) as { revision: number }).revision;
+      const health = await call('/v1/health');
+      revision = health.ok ? ((await health.json()) as { revision?: unknown }).revision : null;
     } catch {
       return;
     }
+    // A service that cannot say (its store unreachable) says nothing about this node.
+    if (typeof revision !== 'number') return;
     this.known = Math.max(this.known, revision);
     if (revision > this.applied) {
       try {

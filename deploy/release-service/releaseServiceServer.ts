@@ -103,8 +103,9 @@ export function createReleaseServiceServer(
         return send(res, 403, { error: `${req.headers.host} is not this service's host` });
       const url = new URL(req.url ?? '/', 'http://service');
       if (req.method === 'GET' && url.pathname === '/v1/health') {
-        // Another instance sharing the state may have switched since this one last looked.
-        await service.refresh();
+        // Another instance sharing the state may have switched since this one last looked; with
+        // the store out of reach, what this one knows is all there is to say.
+        await service.refresh().catch(() => undefined);
         const current = currentOf(service.state);
         return send(res, 200, {
           ready: current !== null,
