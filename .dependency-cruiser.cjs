@@ -17,8 +17,10 @@ const DEPLOY_FLOORS = [
   ['server'],
   ['release', 'site-events'],
   ['canary', 'nginx'],
+  ['edge'],
   ['release-service'],
   ['local-site'],
+  ['fleet'],
   ['scripts', 'systemd', 'build'],
 ];
 

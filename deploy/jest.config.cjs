@@ -1,11 +1,14 @@
 // The release commands publish content, which the content build sanitizes (sanitize-html). The
-// site events suite runs on SQLite and on one throwaway PostgreSQL started for the whole run.
+// site events suite runs on SQLite and on one throwaway PostgreSQL started for the whole run. The
+// edge's suite runs the forms service from its sources, whose shared form rules are read under
+// the `source` condition (as forms-api's own suite reads them).
 const config = require('site-tooling/jest')({ dir: __dirname, withSanitizer: true });
 
 /** The production install's test needs the builds: `npm run test:install`, after the build. */
 module.exports = {
   ...config,
   testPathIgnorePatterns: [...config.testPathIgnorePatterns, '\\.install\\.test\\.ts$'],
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'source'] },
   globalSetup: require.resolve('forms-api/testing/postgres-global-setup'),
   globalTeardown: require.resolve('forms-api/testing/postgres-global-teardown'),
 };

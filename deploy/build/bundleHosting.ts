@@ -5,14 +5,15 @@ import {
   HOSTING_ENTRIES,
   sourceEntry,
   type HostingEntry,
+  type MigratedService,
 } from '../entries/hostingEntries';
 import { REPO_ROOT } from '../origins/siteApps';
 import { bundleForProduction } from './productionBundle';
 
 /** Files read beside the code at run time (renderNginxConfig's templates). */
 const TEMPLATES_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
-/** The site events' numbered migrations, read beside the code that applies them. */
-const MIGRATIONS_DIR = path.join(REPO_ROOT, 'deploy', 'site-events', 'migrations');
+/** The services' numbered migrations, read beside the code that applies them. */
+const MIGRATED: MigratedService[] = ['site-events', 'release-service'];
 const NAMES = Object.keys(HOSTING_ENTRIES) as HostingEntry[];
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -20,7 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * `npm run build -w deploy`: bundles each entry point of the hosting (HOSTING_ENTRIES) with the
  * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates
- * and the site events' migrations beside them; refuses an npm package that a production install would not have.
+ * and the services' migrations beside them; refuses an npm package that a production install would not have.
  */
 async function bundleHosting(): Promise<void> {
   const started = Date.now();
@@ -36,7 +37,12 @@ async function bundleHosting(): Promise<void> {
   }
   for (const name of readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.template')))
     copyFileSync(path.join(TEMPLATES_DIR, name), path.join(HOSTING_DIST, name));
-  cpSync(MIGRATIONS_DIR, path.join(HOSTING_DIST, 'migrations'), { recursive: true });
+  for (const service of MIGRATED)
+    cpSync(
+      path.join(REPO_ROOT, 'deploy', service, 'migrations'),
+      path.join(HOSTING_DIST, 'migrations', service),
+      { recursive: true },
+    );
   const bytes = NAMES.reduce(
     (sum, name) => sum + statSync(path.join(HOSTING_DIST, `${name}.js`)).size,
     0,

@@ -96,6 +96,13 @@ export function origin(given: Given): string {
   return written;
 }
 
+/** Origins (`http://host:port`): a list in the file, comma separated in the environment. */
+export function origins(given: Given): string[] {
+  const list = typeof given === 'string' ? given.split(',').map((item) => item.trim()) : given;
+  if (!Array.isArray(list)) throw new BadValue('not a list of origins (https://host[:port])');
+  return list.map((item: unknown) => origin(item));
+}
+
 /**
  * Addresses of proxies, each an IP address or a network (`127.0.0.1`, `10.0.0.0/8`, `::1`): a
  * list in the file, comma separated in the environment.

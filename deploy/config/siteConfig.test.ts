@@ -65,9 +65,11 @@ describe('loadSiteConfig', () => {
       lockWaitSeconds: 5,
       uploadMaxMegabytes: 50,
       uploadSeconds: 120,
+      leaseSeconds: 15,
     });
     expect(config.nginx.prefix).toBe(defaultNginxPrefix(8080));
     expect(config.formsApiUpstream).toBeNull();
+    expect(config.fleet).toEqual({ nodes: [], edge: null });
   });
 
   it('counts every port and the state folder from PORT', () => {
@@ -96,6 +98,7 @@ describe('loadSiteConfig', () => {
       lockWaitSeconds: 30,
       uploadMaxMegabytes: 20,
       uploadSeconds: 120,
+      leaseSeconds: 15,
     });
   });
 
@@ -125,6 +128,23 @@ describe('loadSiteConfig', () => {
     expect(problemsOf({ RELEASE_UPLOAD_MAX_MB: '0', RELEASE_UPLOAD_SECONDS: 'a minute' })).toEqual([
       'RELEASE_UPLOAD_MAX_MB=0: not a whole number from 1 to 1000000',
       'RELEASE_UPLOAD_SECONDS=a minute: not a whole number of seconds from 1 to 3600',
+    ]);
+  });
+
+  it('reads the origin nodes and the edge of a fleet, refusing what is not an origin', () => {
+    const fleet = loadSiteConfig({
+      ORIGIN_NODES: 'http://127.0.0.1:8828, http://127.0.0.1:8838',
+      EDGE_URL: 'http://127.0.0.1:8800',
+    }).fleet;
+    expect(fleet).toEqual({
+      nodes: ['http://127.0.0.1:8828', 'http://127.0.0.1:8838'],
+      edge: 'http://127.0.0.1:8800',
+    });
+    expect(
+      problemsOf({ ORIGIN_NODES: 'http://127.0.0.1:8828/v1', RELEASE_LEASE_SECONDS: 'soon' }),
+    ).toEqual([
+      'RELEASE_LEASE_SECONDS=soon: not a number of seconds (0 to 86400)',
+      'ORIGIN_NODES=http://127.0.0.1:8828/v1: not an origin as a browser writes it: http://127.0.0.1:8828',
     ]);
   });
 
@@ -204,7 +224,7 @@ describe('loadSiteConfig', () => {
   it('refuses a key it does not know, so that a typo does not leave a default in place', () => {
     const file = configFile({ origns: {}, folders: { stat: '/x' }, release: 5 });
     expect(problemsOf({ SITE_CONFIG: file })).toEqual([
-      `${file}: unknown key origns (known: port, origins, listen, folders, release, nginx)`,
+      `${file}: unknown key origns (known: port, origins, listen, folders, release, nginx, fleet)`,
       `${file}: unknown key folders.stat (known: state, releases, data)`,
       `${file}: release is 5: not an object`,
     ]);

@@ -22,6 +22,7 @@ import {
   folder,
   listenAddress,
   origin,
+  origins as originList,
   port,
   seconds,
   timeout,
@@ -55,6 +56,8 @@ const DEFAULT_LOCK_WAIT_SECONDS = 5;
 /** An artifact of a remote is a few MB (docs/release-artifact.md): ten times that, and more. */
 const DEFAULT_UPLOAD_MAX_MEGABYTES = 50;
 const DEFAULT_UPLOAD_SECONDS = 120;
+/** Far beyond a switch's pause between renewals; a dead holder's lock is free after it. */
+const DEFAULT_LEASE_SECONDS = 15;
 
 /** The keys the file may have, by section (`null`: a value, not a section). */
 const FILE_KEYS: Record<string, readonly string[] | null> = {
@@ -62,7 +65,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
   origins: ['shell', ...REMOTE_NAMES, 'editor'],
   listen: SERVICES,
   folders: ['state', 'releases', 'data'],
-  release: ['lockWaitSeconds', 'uploadMaxMegabytes', 'uploadSeconds'],
+  release: ['lockWaitSeconds', 'uploadMaxMegabytes', 'uploadSeconds', 'leaseSeconds'],
   nginx: [
     'prefix',
     'trustedProxies',
@@ -74,6 +77,7 @@ const FILE_KEYS: Record<string, readonly string[] | null> = {
     'clientTimeoutSeconds',
     'keepaliveSeconds',
   ],
+  fleet: ['nodes', 'edge'],
 };
 
 /**
@@ -142,6 +146,11 @@ export interface SiteConfig {
     uploadMaxMegabytes: number;
     /** How long one upload may take to arrive (RELEASE_UPLOAD_SECONDS). */
     uploadSeconds: number;
+    /**
+     * With the state in PostgreSQL: how long the lock and the clockwork stay with a release
+     * service that stops renewing them (RELEASE_LEASE_SECONDS).
+     */
+    leaseSeconds: number;
   };
   nginx: {
     /** nginx's prefix: its generated configuration, pid, logs and temporary files (NGINX_PREFIX). */
@@ -152,6 +161,13 @@ export interface SiteConfig {
      */
     trustedProxies: string[];
     capacity: NginxCapacity;
+  };
+  /** The release service's origin nodes and their edge (decision 392); none on one machine. */
+  fleet: {
+    /** Each origin node's follower (`http://host:port`), which the service keeps in step (ORIGIN_NODES). */
+    nodes: string[];
+    /** The edge that takes the service's BAN at each switch (EDGE_URL), or null. */
+    edge: string | null;
   };
 }
 
@@ -310,6 +326,12 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         timeout,
         () => DEFAULT_UPLOAD_SECONDS,
       ),
+      leaseSeconds: read(
+        'release.leaseSeconds',
+        'RELEASE_LEASE_SECONDS',
+        seconds,
+        () => DEFAULT_LEASE_SECONDS,
+      ),
     },
     nginx: {
       prefix: read('nginx.prefix', 'NGINX_PREFIX', folder, () => defaultNginxPrefix(basePort)),
@@ -320,6 +342,10 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
         (): string[] => [],
       ),
       capacity: nginxCapacity(read),
+    },
+    fleet: {
+      nodes: read('fleet.nodes', 'ORIGIN_NODES', originList, (): string[] => []),
+      edge: read('fleet.edge', 'EDGE_URL', origin, () => null),
     },
   };
   checkListen(listen, problems);

@@ -16,8 +16,10 @@ export const HOSTING_ENTRIES = {
   releaseService: 'release-service/main.ts',
   renderWorker: 'release-service/renderWorker.ts',
   siteEvents: 'site-events/main.ts',
-  migrateSiteEvents: 'scripts/migrateSiteEvents.ts',
+  migrateHosting: 'scripts/migrateHosting.ts',
   formsApi: 'scripts/formsApi.ts',
+  originFollower: 'fleet/followerMain.ts',
+  fleet: 'scripts/fleet.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;
@@ -30,7 +32,7 @@ export const builtEntry = (name: HostingEntry) => path.join(HOSTING_DIST, `${nam
 export const sourceEntry = (name: HostingEntry) => path.join(DEPLOY_ROOT, HOSTING_ENTRIES[name]);
 
 /** Whether this code runs from the build (deploy/dist) rather than from its TypeScript. */
-const runsBuilt = !__filename.endsWith('.ts');
+export const runsBuilt = !__filename.endsWith('.ts');
 
 /**
  * The arguments for node that start another entry point the way this process runs: its built
@@ -38,3 +40,15 @@ const runsBuilt = !__filename.endsWith('.ts');
  */
 export const entryArgs = (name: HostingEntry): string[] =>
   runsBuilt ? [builtEntry(name)] : ['--import', 'tsx', sourceEntry(name)];
+
+/** The hosting's services with numbered migrations of their own (decision 354). */
+export type MigratedService = 'site-events' | 'release-service';
+
+/**
+ * A service's numbered migrations: beside its code in the sources
+ * (`deploy/{service}/migrations/`), copied to `deploy/dist/migrations/{service}/` by the build.
+ */
+export const migrationsDir = (service: MigratedService): string =>
+  runsBuilt
+    ? path.join(HOSTING_DIST, 'migrations', service)
+    : path.join(DEPLOY_ROOT, service, 'migrations');

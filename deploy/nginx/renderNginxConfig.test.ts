@@ -100,7 +100,7 @@ describe('renderNginxConfig', () => {
       'nginx.conf'
     ];
     expect(behindProxy).toContain(
-      'set_real_ip_from 127.0.0.1;\n  set_real_ip_from ::1;\n  real_ip_header X-Forwarded-For;',
+      'set_real_ip_from 127.0.0.1;\n  set_real_ip_from ::1;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;',
     );
   });
 

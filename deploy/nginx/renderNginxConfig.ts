@@ -8,6 +8,7 @@ import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { nginxHiddenFileMaps } from '../http-policy/hiddenFiles';
 import { nginxPageRedirectMap } from '../http-policy/pageRedirect';
+import { ORIGIN_READY_FILE, ORIGIN_READY_PATH } from '../origins/originReadiness';
 import { adminLocation } from './adminLocation';
 import { previewLocation, routingConf } from './routingConf';
 import type { Routing } from '../site-state/routeRequest';
@@ -103,8 +104,9 @@ export function typesConf(): string {
 }
 
 /**
- * The visitor's address behind trusted proxies: the last one they appended to X-Forwarded-For,
- * for the rate limits of the forms and events services and the logs.
+ * The visitor's address behind trusted proxies: the last address in X-Forwarded-For that is not
+ * one of them (recursive: behind a TLS terminator and an edge, both append), for the rate limits
+ * of the forms and events services and the logs.
  */
 function realIp(trustedProxies: string[]): string {
   if (trustedProxies.length === 0)
@@ -112,6 +114,7 @@ function realIp(trustedProxies: string[]): string {
   return [
     ...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`),
     '  real_ip_header X-Forwarded-For;',
+    '  real_ip_recursive on;',
   ].join('\n');
 }
 
@@ -185,6 +188,8 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',
     PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
     REAL_IP: realIp(site.trustedProxies),
+    ORIGIN_READY_PATH,
+    ORIGIN_READY_FILE,
   });
   return {
     'nginx.conf': nginxConf,

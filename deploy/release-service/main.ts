@@ -5,6 +5,8 @@ import { runMain } from '../entries/runMain';
 import { readSiteOrigins } from '../generations/siteState';
 import { REPO_ROOT } from '../origins/siteApps';
 import { ReleaseService } from './releaseService';
+import { OriginNodes } from './originNodes';
+import { postgresStateStore } from './postgresStateStore';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { uploadLimits } from './releaseUpload';
 import { serviceToken } from './serviceToken';
@@ -23,16 +25,32 @@ async function main(): Promise<void> {
   const stateDir = config.folders.state;
   const { host, port: servicePort } = config.listen.releaseService;
   const shellDist = path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist'));
-  const service = new ReleaseService({
+  const origins = readSiteOrigins(stateDir);
+  const token = serviceToken(stateDir);
+  const service = await ReleaseService.open({
     stateDir,
     releasesRoot: config.folders.releases,
     shellDist,
-    origins: readSiteOrigins(stateDir),
+    origins,
     lockWaitMs: config.release.lockWaitSeconds * 1000,
     log: (line) => console.log(line),
+    ...(env.DATABASE_URL
+      ? {
+          store: await postgresStateStore(env.DATABASE_URL, origins.shell, {
+            leaseMs: config.release.leaseSeconds * 1000,
+          }),
+        }
+      : {}),
+    ...(config.fleet.nodes.length > 0
+      ? {
+          originNodes: new OriginNodes(config.fleet.nodes, token, config.fleet.edge, (line) =>
+            console.log(line),
+          ),
+        }
+      : {}),
   });
   const server = createReleaseServiceServer(service, {
-    token: serviceToken(stateDir),
+    token,
     hosts: [`${host}:${servicePort}`],
     context: {
       stateDir,
@@ -53,7 +71,9 @@ async function main(): Promise<void> {
     );
     server.listen(servicePort, host, resolve);
   });
-  console.log(`release-service listening on http://${host}:${servicePort}/ (${stateDir})`);
+  console.log(
+    `release-service listening on http://${host}:${servicePort}/ (${stateDir}; the site's state in ${service.storedIn})`,
+  );
   // The pages of this start: the builds may be new, and today may be another day.
   const started = Date.now();
   const first = await rerender(

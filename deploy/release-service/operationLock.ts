@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+
 /** Who holds the release service's lock: what a refused command names. */
 export interface LockHolder {
   actor: string;
@@ -6,23 +8,53 @@ export interface LockHolder {
   host: string;
   command: string;
   since: string;
+  /** The release service instance that holds it for the client (a shared lease names it). */
+  instance?: string;
+}
+
+/** The lease is renewed this many times within its length while the work lasts. */
+const RENEWALS_PER_LEASE = 3;
+
+/**
+ * A lock every release service on one store shares, held as a lease: taken when free or when
+ * its holder let it run out, renewed while the work lasts, so a holder that dies (or stops for
+ * longer than the lease) loses it after the lease time without anyone cleaning up.
+ */
+export interface SharedLease {
+  readonly leaseMs: number;
+  /** Takes the lease for `holder`: null when taken (or renewed), else who holds it. */
+  tryAcquire(holder: LockHolder): Promise<LockHolder | null>;
+  /** Extends the lease this instance holds; false when it was lost (run out and taken). */
+  renew(): Promise<boolean>;
+  /** Gives the lease back, only if this instance still holds it. */
+  release(): Promise<void>;
 }
 
 export class LockRefused extends Error {}
 
 export const describeHolder = (holder: LockHolder, now = Date.now()): string =>
-  `${holder.actor} (pid ${holder.pid} on ${holder.host}, \`${holder.command}\`, since ${holder.since}, ${((now - Date.parse(holder.since)) / 1000).toFixed(1)} s ago)`;
+  `${holder.actor} (pid ${holder.pid} on ${holder.host}, \`${holder.command}\`, since ${holder.since}, ${((now - Date.parse(holder.since)) / 1000).toFixed(1)} s ago${holder.instance ? `, through the release service ${holder.instance}` : ''})`;
+
+/** This process as a release service instance, as a shared lease names it to others. */
+export const THIS_INSTANCE = `${hostname()} pid ${process.pid}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One holder at a time, in the order they asked; a holder that waits longer than it may is
- * refused, naming who holds the lock, and changes nothing. Held in the service's memory: the
- * service is the only writer of the site's state, and its port is taken by one process only.
+ * refused, naming who holds the lock, and changes nothing. Held in the service's memory, and,
+ * when several release services share the site's state (PostgreSQL), also as the `shared`
+ * lease, renewed while the work lasts: a service that dies holding it loses it after the lease
+ * time (decision 390).
  */
 export class OperationLock {
   private holder: LockHolder | null = null;
   private readonly waiting: { holder: LockHolder; granted: boolean; grant: () => void }[] = [];
 
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly shared: SharedLease | null = null,
+  ) {}
 
   get heldBy(): LockHolder | null {
     return this.holder;
@@ -34,7 +66,15 @@ export class OperationLock {
     work: () => Promise<T>,
     onWait?: (holder: LockHolder) => void,
   ): Promise<T> {
-    const mine: LockHolder = { ...asking, since: new Date().toISOString() };
+    const asked = Date.now();
+    const mine: LockHolder = {
+      actor: asking.actor,
+      pid: asking.pid,
+      host: asking.host,
+      command: asking.command,
+      since: new Date().toISOString(),
+      instance: THIS_INSTANCE,
+    };
     if (this.holder) {
       onWait?.(this.holder);
       const turn = { holder: mine, granted: false, grant: () => undefined as void };
@@ -51,15 +91,42 @@ export class OperationLock {
         );
       }
     } else this.holder = mine;
+    let renewing: NodeJS.Timeout | undefined;
     try {
+      if (this.shared) {
+        await this.takeShared(this.holder!, asked + waitMs);
+        const shared = this.shared;
+        renewing = setInterval(
+          () => void shared.renew().catch(() => false),
+          shared.leaseMs / RENEWALS_PER_LEASE,
+        );
+        renewing.unref();
+      }
       return await work();
     } finally {
+      if (renewing) {
+        clearInterval(renewing);
+        await this.shared!.release().catch(() => undefined);
+      }
       const next = this.waiting.shift();
       this.holder = next ? { ...next.holder, since: new Date().toISOString() } : null;
       if (next) {
         next.granted = true;
         next.grant();
       }
+    }
+  }
+
+  /** Waits for the shared lease until `deadline`, then refuses naming the instance holding it. */
+  private async takeShared(mine: LockHolder, deadline: number): Promise<void> {
+    for (;;) {
+      const other = await this.shared!.tryAcquire(mine);
+      if (!other) return;
+      if (Date.now() >= deadline)
+        throw new LockRefused(
+          `Refused: another release service holds the lock (${this.name}): ${describeHolder(other)}. Nothing was changed; run it again when that one has finished (npm run release -- status shows what it did).`,
+        );
+      await sleep(Math.min(100, Math.max(deadline - Date.now(), 1)));
     }
   }
 }

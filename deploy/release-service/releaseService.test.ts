@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createTestDatabase } from 'forms-api/testing/postgres';
 import path from 'node:path';
 import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import { canberraDate } from 'shared-lib/clock';
@@ -9,6 +10,7 @@ import { releaseOf } from '../release/fakeRemoteBuild';
 import { currentOf } from '../site-state/siteStateDocument';
 import { readSiteState } from '../site-state/stateFile';
 import { runCommand } from './commands';
+import { postgresStateMigrations } from './postgresStateStore';
 import { createReleaseServiceServer } from './releaseServiceServer';
 import { uploadLimits } from './releaseUpload';
 import { runDueSchedules } from './scheduleOperations';
@@ -19,14 +21,23 @@ import { askerOf as asker, startTestReleaseSite, type TestReleaseSite } from './
 /** A remote other than mf-gifts, to switch off while mf-gifts is staged. */
 const another = REMOTE_APPS.find((app) => app.name !== 'gifts')!;
 
-describe('the release service', () => {
+/** A new database in the run's test PostgreSQL, with the release service's migrations applied. */
+async function migratedStateDatabase() {
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  await postgresStateMigrations().applyPostgresAt(database.url);
+  return database;
+}
+
+describe.each(['its state folder', 'PostgreSQL'])('the release service (state in %s)', (where) => {
   let site: TestReleaseSite;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   const openService = () => site.openService();
   const context = () => site.context();
   const page = (cookie?: string) => site.page(cookie);
 
   beforeEach(async () => {
-    site = await startTestReleaseSite();
+    database = where === 'PostgreSQL' ? await migratedStateDatabase() : undefined;
+    site = await startTestReleaseSite({ databaseUrl: database?.url });
     for (const version of ['2026-xmas', '2026-easter'])
       await releaseOf(site.giftsBuild, {
         releasesRoot: site.releasesRoot,
@@ -35,10 +46,13 @@ describe('the release service', () => {
       });
   });
 
-  afterEach(() => site.close());
+  afterEach(async () => {
+    await site.close();
+    await database?.drop();
+  });
 
   it('stages a release with a preview only its cookie opens, then promotes and rolls back by switching', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const first = currentOf(service.state)!;
 
@@ -95,14 +109,16 @@ describe('the release service', () => {
     );
     expect((await page()).generation).toBe(first);
 
-    const log = readReleaseLog(path.join(site.releasesRoot, RELEASE_LOG_FILE)).map(
-      (line) => line.action,
-    );
+    const log = (await service.recentLog()).map((line) => line.action);
     expect(log).toEqual(['rerender', 'stage', 'promote', 'rollback']);
+    // The release log is where the state is: the releases folder's file only without PostgreSQL.
+    expect(readReleaseLog(path.join(site.releasesRoot, RELEASE_LOG_FILE)).length).toBe(
+      database ? 0 : 4,
+    );
   });
 
   it("serves each generation's record without who made it or its policy hashes", async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await runCommand(
       service,
@@ -123,7 +139,7 @@ describe('the release service', () => {
   });
 
   it('renders a stale candidate again on what is served, so a promote never undoes a later change', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await runCommand(
       service,
@@ -158,7 +174,7 @@ describe('the release service', () => {
   });
 
   it('of two commands at once that render, one goes and the other is refused naming the holder', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const results = await Promise.allSettled([
       runCommand(
@@ -182,7 +198,7 @@ describe('the release service', () => {
   });
 
   it('answers commands with its token only, on its own host names, and refuses naming the cause', async () => {
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const server = createReleaseServiceServer(service, {
       token: 'secret-token',
@@ -249,7 +265,7 @@ describe('the release service', () => {
   it('promotes a schedule at its time, never before, rolls back at its end, and survives a restart', async () => {
     const start = new Date('2026-11-30T10:00:00Z');
     site.clock = start;
-    let service = openService();
+    let service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     const first = currentOf(service.state)!;
     const scheduled = await runCommand(
@@ -270,7 +286,7 @@ describe('the release service', () => {
       /^Scheduled mf-gifts 2026-xmas at 2026-11-30T11:00:00.000Z until 2026-12-25T13:00:00.000Z/,
     );
     // Every process may stop: the schedule is in the site's state.
-    service = openService();
+    service = await openService();
     expect(readSiteState(site.stateDir)!.schedules[0]).toMatchObject({
       state: 'waiting',
       by: 'marketing',
@@ -300,7 +316,7 @@ describe('the release service', () => {
   it('renders the new day ahead of Canberra’s midnight and switches to it on the minute', async () => {
     const midnight = nextCanberraMidnight(new Date('2026-11-30T10:00:00Z'));
     site.clock = new Date(midnight.getTime() - 20 * 60 * 1000);
-    const service = openService();
+    const service = await openService();
     await rerender(service, asker('serve'), { reason: 'serve' });
     await rerender(service, asker('serve'), { reason: 'serve again' });
     const ahead = new MidnightAhead(service, 10 * 60 * 1000);

@@ -6,12 +6,7 @@ import { canberraDate } from 'shared-lib/clock';
 import type { RemoteName } from 'shared-lib/contracts';
 import { folderDifferences, readReleaseFiles, releaseLabel } from 'shared-lib/release-files';
 import { pruneGenerations } from '../generations/generationStore';
-import {
-  appendReleaseLog,
-  RELEASE_LOG_FILE,
-  readReleaseLog,
-  type ReleaseLogEntry,
-} from '../generations/releaseLog';
+import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { generationsDir } from '../generations/siteState';
 import { updateServedState } from '../nginx/servedBy';
 import { distOf } from '../origins/siteApps';
@@ -34,7 +29,7 @@ import {
   type Candidate,
   type SiteStateDocument,
 } from '../site-state/siteStateDocument';
-import { readSiteState, writeSiteState } from '../site-state/stateFile';
+import { writeSiteState } from '../site-state/stateFile';
 import {
   isFresh,
   transition,
@@ -42,10 +37,12 @@ import {
   type Action,
   type TransitionResult,
 } from '../site-state/transition';
-import { OperationLock, type LockHolder } from './operationLock';
+import { OperationLock, type LockHolder, type SharedLease } from './operationLock';
 import { renderGeneration, shellBuildOf, type RenderContext } from './renderGeneration';
 import { runRenderWorker } from './runRenderWorker';
+import type { OriginNodes } from './originNodes';
 import { linkServedFolders } from './servedFolders';
+import { fileStateStore, type ReleaseStateStore } from './stateStore';
 
 /** Who asks for a change: the person or token, and the command line it came from. */
 export type Asker = Omit<LockHolder, 'since'> & {
@@ -84,6 +81,16 @@ export interface ReleaseServiceOptions {
   now?: () => Date;
   /** The pre-render of one generation (a worker process by default). */
   render?: typeof runRenderWorker;
+  /**
+   * Where the site's state, the log and the lock live: the state folder's files by default,
+   * PostgreSQL shared by several instances (`postgresStateStore`, decision 390).
+   */
+  store?: ReleaseStateStore;
+  /**
+   * The origin nodes that serve what the state says (decision 392): each generation is staged on
+   * every one before a change names it, and every change reaches all of them before it is answered.
+   */
+  originNodes?: OriginNodes;
 }
 
 /** Seconds since a command started, to the hundredth: a switch takes a few hundredths. */
@@ -114,17 +121,32 @@ export function candidateIdOf(change: Change): string {
  */
 export class ReleaseService {
   private document: SiteStateDocument;
-  private readonly stateLock = new OperationLock('the site state');
+  private readonly store: ReleaseStateStore;
+  private readonly stateLock: OperationLock;
   private readonly renderLock = new OperationLock('the renderer');
+  /**
+   * Held by the one instance that runs the clockwork (schedules, the midnight, the canary
+   * watcher) when several share the state; null on the state folder's files (one instance).
+   */
+  readonly clockworkLease: SharedLease | null;
   /** Generations and content being made, not yet named by the document: pruning keeps them. */
   private readonly making = { generations: new Set<string>(), content: new Set<string>() };
   private housekeeping: Promise<unknown> = Promise.resolve();
   private readonly shellBuild: string;
 
-  constructor(private readonly options: ReleaseServiceOptions) {
+  private constructor(private readonly options: ReleaseServiceOptions) {
     this.shellBuild = shellBuildOf(options.shellDist);
-    this.document =
-      readSiteState(options.stateDir) ?? emptyDocument(options.origins.shell, this.now());
+    this.store = options.store ?? fileStateStore(options.stateDir, options.releasesRoot);
+    this.stateLock = new OperationLock('the site state', this.store.lease('state'));
+    this.clockworkLease = this.store.lease('clockwork');
+    this.document = emptyDocument(options.origins.shell, this.now());
+  }
+
+  /** The service over the state its store holds (a new document when it holds none). */
+  static async open(options: ReleaseServiceOptions): Promise<ReleaseService> {
+    const service = new ReleaseService(options);
+    await service.refresh();
+    return service;
   }
 
   get state(): SiteStateDocument {
@@ -134,6 +156,25 @@ export class ReleaseService {
   /** `{releasesRoot}/{workspace}/{version}/`: where releases are put in place. */
   get releasesRoot(): string {
     return this.options.releasesRoot;
+  }
+
+  /** Where the state lives, in words. */
+  get storedIn(): string {
+    return this.store.where;
+  }
+
+  /**
+   * Reads the stored document again: another instance sharing the store may have changed it.
+   * Never goes back to an older revision than the one this instance has written.
+   */
+  async refresh(): Promise<SiteStateDocument> {
+    const stored = await this.store.read();
+    if (stored && stored.revision > this.document.revision) this.document = stored;
+    return this.document;
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
   }
 
   log(line: string): void {
@@ -162,8 +203,8 @@ export class ReleaseService {
     return `${this.options.origins.shell}${PREVIEW_PREFIX}${candidate.previewToken}/`;
   }
 
-  recentLog(count = 100): ReleaseLogEntry[] {
-    return readReleaseLog(path.join(this.options.releasesRoot, RELEASE_LOG_FILE)).slice(-count);
+  recentLog(count = 100): Promise<ReleaseLogEntry[]> {
+    return this.store.recentLog(count);
   }
 
   private get renderContext(): RenderContext {
@@ -187,20 +228,28 @@ export class ReleaseService {
   // folder (canaryOperations, contentOperations, scheduleOperations); commands reach them
   // through the service's HTTP interface only.
 
-  /** Applies one change under the state's lock: written, linked, logged. */
+  /**
+   * Applies one change under the state's lock, computed from the stored document as it is now:
+   * written by compare-and-set on its revision with its log entry, then linked.
+   */
   async apply(
     asker: Asker,
     action: Action,
   ): Promise<TransitionResult & { logged?: ReleaseLogEntry }> {
     return this.stateLock.run(asker, asker.waitMs ?? this.options.lockWaitMs, async () => {
-      const result = transition(this.document, action, { now: this.now(), actor: asker.actor });
-      writeSiteState(this.options.stateDir, result.document);
+      const base = await this.refresh();
+      const result = transition(base, action, { now: this.now(), actor: asker.actor });
+      // Nothing is written unless every origin node holds what the new document names.
+      await this.options.originNodes?.stage(Object.keys(result.document.generations));
+      const logged: ReleaseLogEntry | undefined = result.entry
+        ? { ...result.entry, seconds: seconds(asker.started) }
+        : undefined;
+      await this.store.commit(result.document, base.revision, logged);
       this.document = result.document;
+      if (!this.store.inStateFolder) writeSiteState(this.options.stateDir, this.document);
       linkServedFolders(this.options.stateDir, this.document);
-      if (!result.entry) return result;
-      const logged: ReleaseLogEntry = { ...result.entry, seconds: seconds(asker.started) };
-      appendReleaseLog(path.join(this.options.releasesRoot, RELEASE_LOG_FILE), logged);
-      return { ...result, logged };
+      await this.options.originNodes?.follow(base, this.document);
+      return logged ? { ...result, logged } : result;
     });
   }
 
@@ -302,13 +351,16 @@ export class ReleaseService {
     const id = allocated!;
     this.making.generations.add(id);
     try {
-      return await renderGeneration(this.renderContext, {
+      const info = await renderGeneration(this.renderContext, {
         id,
         inputs,
         reason,
         actor: asker.actor,
         now: () => this.now(),
       });
+      // Fetched and verified by every origin node now, so the switch to it waits for nobody.
+      await this.options.originNodes?.stage([id]);
+      return info;
     } catch (error) {
       this.making.generations.delete(id);
       throw error;

@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContentRefused } from './publishedContent';
 import { LockRefused } from './operationLock';
+import { originFiles } from './originFiles';
+import { OriginRefused } from './originNodes';
 import { RenderRefused } from './renderGeneration';
+import { StateConflict } from './stateStore';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
 import { ReleaseRefused, secondsSince, type Asker, type ReleaseService } from './releaseService';
 import { takeUpload, UploadRefused, type UploadLimits } from './releaseUpload';
@@ -19,6 +22,8 @@ const REFUSALS = [
   RenderRefused,
   ContentRefused,
   TokenRefused,
+  StateConflict,
+  OriginRefused,
 ];
 
 /** A request the token presented may not make: answered 403, naming what it may do. */
@@ -107,15 +112,16 @@ const UPLOAD_ROUTE = /^\/v1\/releases\/([^/]+)\/([^/]+)$/;
 
 /**
  * The release service's HTTP interface: `GET /v1/health` (anyone on the host), `GET /v1/status`
- * (the state document and the recent log), `POST /v1/commands` (one command) and
- * `PUT /v1/releases/{workspace}/{version}` (an artifact, uploaded and staged), with the
- * operator's token or, for uploads and promotes of its remotes, a team's. Refusals answer 4xx
- * naming the cause; nothing else changes the site's state.
+ * (the state document and the recent log), `POST /v1/commands` (one command),
+ * `PUT /v1/releases/{workspace}/{version}` (an artifact, uploaded and staged) and the files origin
+ * nodes stage (originFiles), with the operator's token or, for uploads and promotes of its
+ * remotes, a team's. Refusals answer 4xx naming the cause; nothing else changes the site's state.
  */
 export function createReleaseServiceServer(
   service: ReleaseService,
   { token, hosts = [], context, uploads }: ReleaseServiceServerOptions,
 ): http.Server {
+  const files = originFiles(context.stateDir);
   const server = http.createServer((req, res) => {
     const started = Date.now();
     void (async () => {
@@ -125,6 +131,9 @@ export function createReleaseServiceServer(
         return send(res, 403, { error: `${req.headers.host} is not this service's host` });
       const url = new URL(req.url ?? '/', 'http://service');
       if (req.method === 'GET' && url.pathname === '/v1/health') {
+        // Another instance sharing the state may have switched since this one last looked; with
+        // the store out of reach, what this one knows is all there is to say.
+        await service.refresh().catch(() => undefined);
         const current = currentOf(service.state);
         return send(res, 200, {
           ready: current !== null,
@@ -139,6 +148,7 @@ export function createReleaseServiceServer(
           error: 'A release command needs the release service token or a team token',
         });
       const principal: Principal = team ? { kind: 'team', token: team } : { kind: 'operator' };
+      if (req.method === 'GET' && principal.kind === 'operator' && files(url.pathname, res)) return;
       const upload = UPLOAD_ROUTE.exec(url.pathname);
       if (req.method === 'PUT' && upload) {
         const [workspace, version] = [upload[1]!, upload[2]!].map(decodeURIComponent) as [
@@ -162,6 +172,7 @@ export function createReleaseServiceServer(
           // An upload waits for a render under way rather than be sent again.
           waitMs: 60_000,
         };
+        await service.refresh();
         return send(
           res,
           200,
@@ -171,7 +182,8 @@ export function createReleaseServiceServer(
       if (req.method === 'GET' && url.pathname === '/v1/status') {
         if (principal.kind === 'team')
           throw new Forbidden(`The token ${principal.token.name} may not read the status`);
-        return send(res, 200, { document: service.state, log: service.recentLog() });
+        await service.refresh();
+        return send(res, 200, { document: service.state, log: await service.recentLog() });
       }
       if (req.method === 'POST' && url.pathname === '/v1/commands') {
         const body = (await readBody(req)) as CommandRequest & { asker?: Partial<Asker> };
@@ -181,6 +193,7 @@ export function createReleaseServiceServer(
           // The log names the token, never a name the client typed.
           asker.actor = principal.token.name;
         }
+        await service.refresh();
         const answer = await runCommand(service, asker, body, context);
         return send(res, 200, answer);
       }

@@ -50,7 +50,7 @@ describe('uploading a release to the release service', () => {
   beforeEach(async () => {
     site = await startTestReleaseSite();
     scratch = mkdtempSync(path.join(tmpdir(), 'upload-test-'));
-    service = site.openService();
+    service = await site.openService();
     await rerender(service, askerOf('serve'), { reason: 'serve' });
     url = await site.serve(
       createReleaseServiceServer(service, {
@@ -61,8 +61,8 @@ describe('uploading a release to the release service', () => {
     );
   });
 
-  afterEach(() => {
-    site.close();
+  afterEach(async () => {
+    await site.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 

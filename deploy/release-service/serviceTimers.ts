@@ -4,6 +4,7 @@ import { nextCanberraMidnight } from '../generations/canberraMidnight';
 import { inputsOf } from '../site-state/changes';
 import { currentOf, previousOf } from '../site-state/siteStateDocument';
 import { abortCanary } from './canaryOperations';
+import { THIS_INSTANCE } from './operationLock';
 import type { Asker, ReleaseService } from './releaseService';
 import { runDueSchedules } from './scheduleOperations';
 import { rerender } from './siteOperations';
@@ -119,20 +120,50 @@ export class MidnightAhead {
 }
 
 /**
+ * Whether this instance runs the clockwork now: always on the state folder's files; with a
+ * shared store, while it holds the clockwork lease (taken when free or run out, renewed at each
+ * call), so one instance runs the schedules and the midnight and another takes over within the
+ * lease time when it dies (decision 390).
+ */
+export function clockworkLeader(service: ReleaseService): () => Promise<boolean> {
+  const lease = service.clockworkLease;
+  if (!lease) return async () => true;
+  const holder = serviceAsker('clockwork', 'schedules, midnight and canary watcher');
+  const claim = { ...holder, since: new Date().toISOString(), instance: THIS_INSTANCE };
+  let leading = false;
+  return async () => {
+    const was = leading;
+    leading = await lease
+      .tryAcquire(claim)
+      .then((other) => other === null)
+      .catch(() => false);
+    if (leading && !was) service.log(`Clockwork: this instance (${THIS_INSTANCE}) runs it`);
+    if (leading) await service.refresh();
+    return leading;
+  };
+}
+
+/**
  * The service's clockwork, every second: schedules that are due, the midnight ahead; and every
- * WATCH_INTERVAL_MS the running canary, aborted past its limits. Returns a function that stops it.
+ * WATCH_INTERVAL_MS the running canary, aborted past its limits; only on the instance that leads
+ * (clockworkLeader). Returns a function that stops it.
  */
 export function startServiceTimers(
   service: ReleaseService,
   { stateDir, watchIntervalMs = WATCH_INTERVAL_MS }: { stateDir: string; watchIntervalMs?: number },
 ): () => void {
   const midnight = new MidnightAhead(service);
+  const leads = clockworkLeader(service);
   let scheduling = false;
   const tick = setInterval(() => {
-    void midnight.step();
     if (scheduling) return;
     scheduling = true;
-    runDueSchedules(service)
+    leads()
+      .then(async (leading) => {
+        if (!leading) return;
+        void midnight.step();
+        await runDueSchedules(service);
+      })
       .catch((error: Error) => service.log(`Schedules: ${error.message}`))
       .finally(() => {
         scheduling = false;
@@ -144,8 +175,9 @@ export function startServiceTimers(
     const canary = service.state.canary;
     if (!canary || watching) return;
     watching = true;
-    Promise.resolve()
-      .then(async () => {
+    leads()
+      .then(async (leading) => {
+        if (!leading) return;
         const verdict = await judgeCanary(stateDir, canary);
         const line = `Canary watcher: ${verdict.summary}`;
         if (line !== said) service.log(line);

@@ -10,6 +10,7 @@ import type { PrerenderOptions } from '../prerender/prerender';
 import { requiredExposes } from '../release/contractCheck';
 import { fakeBuild } from '../release/fakeRemoteBuild';
 import { createStaticServer } from '../server/createStaticServer';
+import { postgresStateStore } from './postgresStateStore';
 import { ReleaseService, type Asker } from './releaseService';
 
 export const listen = (server: Server) =>
@@ -34,7 +35,8 @@ export interface TestReleaseSite {
   renders: number;
   /** The service's clock; null: the machine's. */
   clock: Date | null;
-  openService(): ReleaseService;
+  /** A service over the site's state; closed with the site. */
+  openService(): Promise<ReleaseService>;
   context(): { stateDir: string; shellDist: string; contentDir: string };
   /** The gift page as a visitor gets it from the shell's server, with `cookie`. */
   page(
@@ -42,7 +44,7 @@ export interface TestReleaseSite {
   ): Promise<{ html: string; generation: string | null; robots: string | null }>;
   /** Serves `server` on a free port of loopback, closed with the site. */
   serve(server: Server): Promise<string>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export const askerOf = (actor = 'ana', command = 'test'): Asker => ({
@@ -53,9 +55,13 @@ export const askerOf = (actor = 'ana', command = 'test'): Asker => ({
   started: Date.now(),
 });
 
-export async function startTestReleaseSite(): Promise<TestReleaseSite> {
+/** `databaseUrl`: the state in that PostgreSQL database rather than the state folder. */
+export async function startTestReleaseSite({
+  databaseUrl,
+}: { databaseUrl?: string } = {}): Promise<TestReleaseSite> {
   const root = mkdtempSync(path.join(tmpdir(), 'release-service-'));
   const servers: Server[] = [];
+  const opened: ReleaseService[] = [];
   const serve = async (server: Server) => {
     servers.push(server);
     return `http://127.0.0.1:${await listen(server)}`;
@@ -98,8 +104,8 @@ export async function startTestReleaseSite(): Promise<TestReleaseSite> {
       shellDist,
       contentDir: path.join(root, 'content'),
     }),
-    openService: () =>
-      new ReleaseService({
+    openService: async () => {
+      const service = await ReleaseService.open({
         stateDir: site.stateDir,
         releasesRoot: site.releasesRoot,
         shellDist,
@@ -121,7 +127,13 @@ export async function startTestReleaseSite(): Promise<TestReleaseSite> {
           );
           return Promise.resolve({ pages: 1, failures: [], seconds: 0.01 });
         },
-      }),
+        ...(databaseUrl
+          ? { store: await postgresStateStore(databaseUrl, origins.shell, { leaseMs: 5_000 }) }
+          : {}),
+      });
+      opened.push(service);
+      return service;
+    },
     page: async (cookie = '') => {
       const response = await fetch(`${shellUrl}/gift-generator/`, { headers: { cookie } });
       return {
@@ -130,11 +142,12 @@ export async function startTestReleaseSite(): Promise<TestReleaseSite> {
         robots: response.headers.get('x-robots-tag'),
       };
     },
-    close: () => {
+    close: async () => {
       for (const server of servers.splice(0)) {
         server.close();
         server.closeAllConnections();
       }
+      await Promise.all(opened.splice(0).map((service) => service.close()));
       rmSync(root, { recursive: true, force: true });
     },
   });

@@ -23,7 +23,7 @@ export function fakeBuild(dir: string, exposes: string[]): string {
 }
 
 /**
- * For tests: `build` released as the release service releases an upload: packed into an
+ * For tests and drills: `build` released as the release service releases an upload: packed into an
  * artifact, then put in place from it. Returns the release's folder.
  */
 export async function releaseOf(

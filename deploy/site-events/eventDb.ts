@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { redactedUrl } from 'forms-api/database-url';
 import { Migrations } from 'forms-api/migrations';
+import { migrationsDir } from '../entries/hostingEntries';
 
 /**
  * Where a site's events are stored: the SQLite file in its state folder (one machine), or
@@ -36,7 +37,7 @@ export interface EventDb extends EventQueries {
 }
 
 const migrationsOf = (engine: 'sqlite' | 'postgres') =>
-  new Migrations(path.join(__dirname, 'migrations', engine), 'site_events_migrations');
+  new Migrations(path.join(migrationsDir('site-events'), engine), 'site_events_migrations');
 
 /** The site events' numbered PostgreSQL migrations (applied by `npm run migrate`). */
 export const postgresEventMigrations = () => migrationsOf('postgres');

@@ -1,6 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +23,16 @@ export interface PostgresCluster {
   /** `postgres://forms_test@127.0.0.1:{port}/{database}` (no password: trust on loopback). */
   url(database?: string): string;
   stop(): void;
+}
+
+/**
+ * A cluster that outlives the process that started it (the local fleet's, decision 393): in a
+ * folder of the caller's, on a port of the caller's, durable (every commit flushed, so a crash
+ * of the server loses no acknowledged write), stopped by `stopCluster`.
+ */
+export interface KeptClusterOptions {
+  folder: string;
+  port: number;
 }
 
 /**
@@ -72,10 +91,11 @@ function asServerUser(folder: string): (binary: string, args: string[]) => void 
  * full-page writes): the folder is deleted at the end anyway. `stop()` stops the server at once and
  * removes the folder; it is also done when this process exits, so a crashed run leaves no server.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(kept?: KeptClusterOptions): Promise<PostgresCluster> {
   const started = performance.now();
   const bin = postgresBinDir();
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
+  const folder = kept?.folder ?? mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
+  if (kept) mkdirSync(folder, { recursive: true });
   const data = path.join(folder, 'data');
   const log = path.join(folder, 'server.log');
   const run = asServerUser(folder);
@@ -92,7 +112,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     }
     rmSync(folder, { recursive: true, force: true });
   };
-  process.on('exit', stop);
+  if (!kept) process.on('exit', stop);
   try {
     run(path.join(bin, 'initdb'), [
       '-D',
@@ -103,19 +123,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       ROLE,
       '-E',
       'UTF8',
-      '--no-sync',
+      ...(kept ? [] : ['--no-sync']),
     ]);
-    const port = await freePort();
+    const port = kept?.port ?? (await freePort());
     const options = [
       `-p ${port}`,
       `-k ${folder}`,
       '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c synchronous_commit=off',
+      // A throwaway cluster's folder is deleted after the run: nothing needs to reach the disk.
+      ...(kept ? [] : ['-c fsync=off', '-c full_page_writes=off', '-c synchronous_commit=off']),
       '-c max_connections=200',
       '-c shared_buffers=32MB',
     ].join(' ');
+    if (kept) writeFileSync(optionsFile(folder), options);
     run(path.join(bin, 'pg_ctl'), [
       'start',
       '-D',
@@ -131,14 +151,63 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     running = true;
     const url = (database = 'postgres') => `postgres://${ROLE}@127.0.0.1:${port}/${database}`;
     console.log(
-      `test PostgreSQL on 127.0.0.1:${port} (${folder}) in ${Math.round(performance.now() - started)} ms`,
+      `${kept ? '' : 'test '}PostgreSQL on 127.0.0.1:${port} (${folder}) in ${Math.round(performance.now() - started)} ms`,
     );
-    return { url, stop };
+    return { url, stop: kept ? () => stopCluster(folder) : stop };
   } catch (error) {
     const serverLog = existsSync(log) ? `\n${readFileSync(log, 'utf8').slice(-2000)}` : '';
     stop();
     throw new Error(`could not start a test PostgreSQL: ${(error as Error).message}${serverLog}`);
   }
+}
+
+/** The server's options of a kept cluster, to start it again the same way. */
+const optionsFile = (folder: string) => path.join(folder, 'server.options');
+
+/** The process id of a kept cluster's server, or null when it does not run. */
+export function clusterPid(folder: string): number | null {
+  const file = path.join(folder, 'data', 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stops a kept cluster: `fast` (sessions closed, a checkpoint) or `immediate` (as a crash: the
+ * next start replays the write-ahead log). Nothing happens when it does not run.
+ */
+export function stopCluster(folder: string, mode: 'fast' | 'immediate' = 'fast'): void {
+  if (clusterPid(folder) === null) return;
+  asServerUser(folder)(path.join(postgresBinDir(), 'pg_ctl'), [
+    'stop',
+    '-D',
+    path.join(folder, 'data'),
+    '-m',
+    mode,
+    '-w',
+  ]);
+}
+
+/** Starts a stopped kept cluster again with the options it was first started with. */
+export function restartCluster(folder: string): void {
+  const data = path.join(folder, 'data');
+  asServerUser(folder)(path.join(postgresBinDir(), 'pg_ctl'), [
+    'start',
+    '-D',
+    data,
+    '-o',
+    readFileSync(optionsFile(folder), 'utf8'),
+    '-l',
+    path.join(folder, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+  ]);
 }
 
 /** A database of its own for one suite or one service, dropped (connections and all) by `drop`. */

@@ -1,0 +1,65 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type { DrillResult } from './drills';
+
+/** The drills' results with the machine they ran on: bench/fleet.json. */
+export function drillReport(results: DrillResult[], startLoad: number) {
+  return {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${startLoad.toFixed(1)} at the start`,
+    passed: results.every((result) => result.checks.every((one) => one.passed)),
+    drills: results,
+  };
+}
+
+/** A Markdown table with its columns padded, as the repository's formatter writes them. */
+function table(head: string[], rows: string[][]): string[] {
+  const widths = head.map((cell, column) =>
+    Math.max(cell.length, 3, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+/** The same as a page to read: bench/fleet.md. */
+export function drillMarkdown(report: ReturnType<typeof drillReport>): string {
+  const lines = [
+    '# Fleet drills',
+    '',
+    `${report.measuredAt}, ${report.machine}: ${report.passed ? 'every check passed' : 'a check FAILED'}.`,
+    'Two origin nodes (nginx, forms, site events, follower) behind the edge (varnishd), one',
+    'PostgreSQL, the release service; clients load pages and submit forms through the edge',
+    '(`npm run fleet -- drill`, decision 394).',
+    '',
+    'A response "whose header names another generation than its page" comes from nginx on one node:',
+    'it resolves the `current` link once to open the page and again for `X-Site-Generation`, so a',
+    'switch between the two gives the page of one generation with the header of the next. The page',
+    'itself (what the browser runs) always names its own generation and releases.',
+  ];
+  for (const result of report.drills)
+    lines.push(
+      '',
+      `## ${result.drill} (${result.seconds.toFixed(1)} s)`,
+      '',
+      ...table(
+        ['Check', 'Passed', 'Found'],
+        result.checks.map((one) => [one.check, one.passed ? 'yes' : '**no**', one.found]),
+      ),
+      '',
+      ...table(
+        ['Figure', 'Value'],
+        Object.entries(result.figures).map(([name, value]) => [name, String(value)]),
+      ),
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeDrillReport(
+  jsonFile: string,
+  markdownFile: string | null,
+  report: ReturnType<typeof drillReport>,
+) {
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  if (markdownFile) writeFileSync(markdownFile, drillMarkdown(report));
+}
