@@ -6,7 +6,7 @@ import type { SubmissionStore } from './store';
 
 interface OutboxRow {
   id: number;
-  submission: string;
+  submission: string | null;
   recipient: string;
   subject: string;
   body: string;
@@ -20,7 +20,7 @@ interface OutboxRow {
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
- * Sends the queued mail of stored submissions by SMTP. A failed send stays in the outbox with
+ * Sends the queued mail (of stored submissions, and alerts to the operators) by SMTP. A failed send stays in the outbox with
  * its next attempt delayed (doubling from `retryBaseMs`, at most an hour), so an SMTP outage
  * delays mail and loses none, also across restarts. Without SMTP configured nothing is sent and
  * the mail waits in the outbox (the staff command shows the submissions either way).
@@ -86,12 +86,21 @@ export class Outbox extends EventEmitter {
     )!.pending;
   }
 
+  /** How long the oldest mail not yet sent has waited (ms); 0 when none waits. */
+  oldestPendingMs(now: number = (this.options.now ?? Date.now)()): number {
+    const oldest = firstRow<{ queued: number | null }>(
+      this.store.db,
+      'SELECT MIN(queued_at) AS queued FROM outbox WHERE sent_at IS NULL',
+    )?.queued;
+    return oldest == null ? 0 : Math.max(0, now - oldest);
+  }
+
   private async runOnce(): Promise<void> {
     const now = (this.options.now ?? Date.now)();
     const due = allRows<OutboxRow>(
       this.store.db,
       `SELECT o.*, s.stored_name, s.original_name, s.file_type FROM outbox o
-       JOIN submissions s ON s.id = o.submission
+       LEFT JOIN submissions s ON s.id = o.submission
        WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
       now,
     );

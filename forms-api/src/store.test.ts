@@ -30,7 +30,7 @@ describe('SubmissionStore on a database of the first version', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps every row and its mail, and then stores a submission without a file', () => {
+  it('keeps every row and its mail, then stores a submission without a file and a mail without a submission', () => {
     const old = new DatabaseSync(path.join(dataDir, 'forms.sqlite'));
     old.exec(VERSION_1);
     old.close();
@@ -39,9 +39,18 @@ describe('SubmissionStore on a database of the first version', () => {
     try {
       const rows = () => allRows<SubmissionRow>(store.db, 'SELECT * FROM submissions');
       expect(rows()).toEqual([expect.objectContaining({ id: 'old', stored_name: 'old.pdf' })]);
-      expect(store.db.prepare('SELECT submission FROM outbox').all()).toEqual([
-        expect.objectContaining({ submission: 'old' }),
+      // The mail is kept, queued when its submission was stored.
+      expect(store.db.prepare('SELECT submission, queued_at FROM outbox').all()).toEqual([
+        expect.objectContaining({
+          submission: 'old',
+          queued_at: Date.parse('2026-11-01T00:00:00Z'),
+        }),
       ]);
+      // A mail of no submission (an alert to the operators) can be queued beside it.
+      const alert = store.queueMail({ recipient: 'ops@example.com', subject: 'Alert', body: '!' });
+      expect(store.db.prepare('SELECT submission FROM outbox WHERE id = ?').get(alert)).toEqual(
+        expect.objectContaining({ submission: null }),
+      );
       expect(store.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
 
       const { id } = store.commit({
@@ -60,6 +69,7 @@ describe('SubmissionStore on a database of the first version', () => {
     // Opening it again changes nothing.
     const again = new SubmissionStore(dataDir);
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toMatchObject({ n: 2 });
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toMatchObject({ n: 2 });
     again.close();
   });
 });

@@ -53,6 +53,23 @@ const submissionsTable = (name: string) => `
 const SUBMISSIONS_INDEX =
   'CREATE INDEX IF NOT EXISTS submissions_form_date ON submissions (form_id, created_at);';
 
+/** The mail waiting to be sent: a submission's, or an operators' alert (no submission). */
+const outboxTable = (name: string) => `
+  CREATE TABLE IF NOT EXISTS ${name} (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    submission TEXT REFERENCES submissions (id),
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attach INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    last_error TEXT,
+    queued_at INTEGER NOT NULL
+  );`;
+const OUTBOX_INDEX = 'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);';
+
 /**
  * Version 1 required a file with every submission (NOT NULL file columns). SQLite cannot relax a
  * column, so the table is rebuilt in one transaction (SQLite's documented 12-step way, foreign
@@ -78,6 +95,32 @@ function migrateToOptionalFiles(db: DatabaseSync): void {
   } finally {
     db.exec('PRAGMA foreign_keys = ON');
   }
+}
+
+/**
+ * Version 2 tied every mail to a submission (NOT NULL) and did not say when it was queued;
+ * alerts to the operators have no submission, and how long mail waits is watched. The outbox is
+ * rebuilt as the submissions were (migrateToOptionalFiles): every mail is kept, queued when its
+ * submission was stored.
+ */
+function migrateToMailWithoutSubmission(db: DatabaseSync): void {
+  const submission = allRows<{ name: string; notnull: number }>(
+    db,
+    'PRAGMA table_info(outbox)',
+  ).find((column) => column.name === 'submission');
+  if (!submission || submission.notnull === 0) return;
+  inTransaction(db, () => {
+    db.exec(outboxTable('outbox_v3'));
+    db.exec(`INSERT INTO outbox_v3 (id, submission, recipient, subject, body, attach, attempts,
+               next_attempt_at, sent_at, last_error, queued_at)
+             SELECT o.id, o.submission, o.recipient, o.subject, o.body, o.attach, o.attempts,
+               o.next_attempt_at, o.sent_at, o.last_error,
+               COALESCE(CAST(unixepoch(s.created_at, 'subsec') * 1000 AS INTEGER), o.next_attempt_at)
+             FROM outbox o LEFT JOIN submissions s ON s.id = o.submission`);
+    db.exec('DROP TABLE outbox');
+    db.exec('ALTER TABLE outbox_v3 RENAME TO outbox');
+    db.exec(OUTBOX_INDEX);
+  });
 }
 
 function fsyncDir(dir: string): void {
@@ -118,22 +161,12 @@ export class SubmissionStore {
     mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
     this.db = openDatabase(path.join(dataDir, 'forms.sqlite'));
     migrateToOptionalFiles(this.db);
+    migrateToMailWithoutSubmission(this.db);
     this.db.exec(`
       ${submissionsTable('submissions')}
       ${SUBMISSIONS_INDEX}
-      CREATE TABLE IF NOT EXISTS outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        submission TEXT NOT NULL REFERENCES submissions (id),
-        recipient TEXT NOT NULL,
-        subject TEXT NOT NULL,
-        body TEXT NOT NULL,
-        attach INTEGER NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        sent_at INTEGER,
-        last_error TEXT
-      );
-      CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+      ${outboxTable('outbox')}
+      ${OUTBOX_INDEX}
     `);
     this.removeLeftovers();
   }
@@ -210,8 +243,8 @@ export class SubmissionStore {
             upload?.sha256 ?? null,
           );
         const queue = this.db.prepare(
-          `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const mail of input.mail)
           queue.run(
@@ -221,6 +254,7 @@ export class SubmissionStore {
             mail.body,
             mail.attach ? 1 : 0,
             now.getTime(),
+            now.getTime(),
           );
       });
     } catch (error) {
@@ -228,6 +262,17 @@ export class SubmissionStore {
       throw error;
     }
     return { id, created: true };
+  }
+
+  /** Queues a mail that belongs to no submission (an alert to the operators); returns its id. */
+  queueMail(mail: Omit<OutgoingMail, 'attach'>, now: Date = new Date()): number {
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+         VALUES (NULL, ?, ?, ?, 0, ?, ?)`,
+      )
+      .run(mail.recipient, mail.subject, mail.body, now.getTime(), now.getTime());
+    return Number(lastInsertRowid);
   }
 
   /** Where a submission's file is; null when it was sent without one. */
