@@ -9,11 +9,12 @@
  * room beside or above it. The entry points (scripts/) are the top floor.
  */
 const DEPLOY_FLOORS = [
-  ['http-policy', 'origins'],
+  ['http-policy', 'origins', 'observability'],
   ['generations'],
   ['server', 'prerender'],
   ['release', 'site-events'],
   ['canary'],
+  ['ops'],
   ['nginx'],
   ['local-site'],
   ['scripts', 'systemd'],

@@ -58,11 +58,11 @@ export async function releaseCanary(
     throw new ReleaseError(`--percent ${percent}: a canary is a whole share from 1 to 50`);
   if (!Number.isInteger(limits.minPageViews) || limits.minPageViews < 1)
     throw new ReleaseError(
-      `--min-views ${limits.minPageViews}: a whole number of page views above 0`,
+      `--min-views ${limits.minPageViews}: a whole number of page loads above 0`,
     );
-  if (!(limits.maxExcess >= 0 && limits.maxExcess < 1))
+  if (!(limits.falseAbortRate > 0 && limits.falseAbortRate < 0.5))
     throw new ReleaseError(
-      `--max-excess ${limits.maxExcess}: a share of page views from 0 to below 1`,
+      `--false-abort-rate ${limits.falseAbortRate}: a share of healthy canaries above 0 and below 0.5`,
     );
   const releasesDir = releasesOf(context.releasesRoot, workspace);
   releasedVersionDir(context, name, workspace, version);

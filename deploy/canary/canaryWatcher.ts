@@ -1,54 +1,55 @@
 import { existsSync } from 'node:fs';
 import type { ReleaseContext } from '../release/changeServed';
-import {
-  eventsFileOf,
-  generationHealth,
-  openEventStore,
-  type GenerationHealth,
-} from '../site-events/eventStore';
+import { eventsFileOf, openEventStore } from '../site-events/eventStore';
+import { canaryFigures, type CanaryFigures } from '../site-events/cohortFigures';
 import { releaseAbort } from './canaryCommands';
 import { readCanary, type CanaryState } from '../generations/canaryState';
-import { canaryVerdict, type CanaryVerdict } from './canaryVerdict';
+import { canaryVerdict, DEFAULT_CANARY_LIMITS, type CanaryVerdict } from './canaryVerdict';
 
 /** How often the servers' watcher looks at a running canary. */
 export const WATCH_INTERVAL_MS = 5000;
 
-const none = (generation: string): GenerationHealth => ({
+const none = (generation: string) => ({
   generation,
-  pageViews: 0,
-  failures: 0,
+  loads: 0,
+  failingLoads: 0,
   failuresByKind: {},
 });
 
-/** The canary cohort's and the stable cohort's health since the canary started. */
-function cohortHealth(stateDir: string, canary: CanaryState) {
+/** The canary cohort's and the stable cohort's figures since the canary started. */
+function figuresOf(stateDir: string, canary: CanaryState): CanaryFigures {
   const file = eventsFileOf(stateDir);
   if (!existsSync(file))
-    return { canary: none(canary.generation), stable: none(canary.stableGeneration) };
+    return { canary: none(canary.generation), stable: none(canary.stableGeneration), slow: [] };
   const db = openEventStore(file, { readonly: true });
   try {
-    const since = Date.parse(canary.startedAt);
-    return {
-      canary: generationHealth(db, canary.generation, since),
-      stable: generationHealth(db, canary.stableGeneration, since),
-    };
+    return canaryFigures(db, {
+      canary: canary.generation,
+      stable: canary.stableGeneration,
+      since: Date.parse(canary.startedAt),
+    });
   } finally {
     db.close();
   }
 }
 
 /**
- * Looks at the running canary once: compares the two cohorts' failure rates and, past the
- * canary's limits, aborts it (the figures go to the release log). Null when no canary runs.
+ * Looks at the running canary once: the sequential tests of canaryVerdict on what both cohorts
+ * showed since it started and, when the canary is worse, aborts it (the figures go to the
+ * release log). Null when no canary runs.
  */
 export async function checkCanary(context: ReleaseContext): Promise<CanaryVerdict | null> {
   const canary = readCanary(context.stateDir);
   if (!canary) return null;
-  const health = cohortHealth(context.stateDir, canary);
-  const verdict = canaryVerdict(health.canary, health.stable, canary.limits);
+  // A canary started before the limits changed carries its own: the defaults fill the rest.
+  const limits = { ...DEFAULT_CANARY_LIMITS, ...canary.limits };
+  const verdict = canaryVerdict(figuresOf(context.stateDir, canary), limits);
   if (verdict.abort)
     await releaseAbort({ ...context, actor: 'canary watcher' }, canary.workspace, {
-      reason: 'failure rate over the limit',
+      reason: `worse than stable: ${verdict.tests
+        .filter((test) => test.verdict === 'worse')
+        .map((test) => test.name)
+        .join(', ')}`,
       figures: verdict.summary,
     });
   return verdict;

@@ -3,14 +3,11 @@ import type { RemoteName } from 'shared-lib/contracts';
 import { linkedGeneration } from '../generations/generationStore';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { REMOTE_WORKSPACES } from '../release/releaseStore';
-import {
-  eventsFileOf,
-  openEventStore,
-  releaseHealth,
-  type ReleaseHealth,
-} from '../site-events/eventStore';
+import { eventsFileOf, openEventStore } from '../site-events/eventStore';
+import { releaseHealth, type ReleaseHealth } from '../site-events/releaseHealth';
 import { readCanary } from '../generations/canaryState';
 import { switchedOff } from '../release/killSwitch';
+import { DEFAULT_CANARY_LIMITS } from './canaryVerdict';
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
@@ -49,7 +46,7 @@ export function healthStatus(
   const header = [
     '',
     canary
-      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted past ${canary.limits.maxExcess * 100} points above stable after ${canary.limits.minPageViews} page views)`
+      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted when a sequential test finds it worse than stable, at most ${((canary.limits.falseAbortRate ?? DEFAULT_CANARY_LIMITS.falseAbortRate) * 100).toFixed(1)}% of healthy canaries, from its page load ${canary.limits.minPageViews})`
       : 'Canary: none running',
     ...off.map((line) => `Kill switch: ${line}`),
   ];
@@ -62,7 +59,7 @@ export function healthStatus(
   } finally {
     db.close();
   }
-  const lines = [...header, `Health from the site events (${file}):`];
+  const lines = [...header, `Health from the site events of the last days kept (${file}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
     const kinds = Object.entries(row.failuresByKind)

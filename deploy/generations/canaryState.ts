@@ -5,10 +5,10 @@ import { writeAtomically } from './writeAtomically';
 
 /** When the watcher ends a canary by itself (docs/releasing.md). */
 export interface CanaryLimits {
-  /** The canary cohort's page views before any verdict: fewer say nothing. */
+  /** The canary cohort's page loads before any verdict: fewer say nothing. */
   minPageViews: number;
-  /** How far the canary's failures per page view may pass the stable cohort's. */
-  maxExcess: number;
+  /** The chance, at most, that a canary as good as stable is aborted (deploy/canary/canaryVerdict.ts). */
+  falseAbortRate: number;
 }
 
 /** A canary that is running on a site instance. */

@@ -1,6 +1,11 @@
 import { quoted } from './quoted';
 import { allowedRemoteOrigins } from '../origins/siteOrigins';
-import { securityHeaders, type PolicyOptions } from './securityHeaders';
+import {
+  cspReporting,
+  securityHeaders,
+  serializePolicy,
+  type PolicyOptions,
+} from './securityHeaders';
 
 /**
  * The editor's Content-Security-Policy: its own, not the pages'. Decap CMS styles its interface
@@ -22,6 +27,7 @@ export function adminContentSecurityPolicy({ origins }: PolicyOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    serializePolicy(cspReporting(origins)),
   ].join('; ');
 }
 
@@ -51,6 +57,16 @@ export function adminLocation(enabled: boolean, policy: PolicyOptions): string {
       ([name, value]) => `      add_header ${name} ${quoted(value)} always;`,
     ),
     '      try_files $uri /admin/index.html;',
+    '    }',
+    '',
+    "    # The operations dashboard's figures (/admin/ops/), from the site events service.",
+    '    location ^~ /admin/ops/api/ {',
+    '      proxy_pass http://site_events/ops/;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header X-Real-IP $remote_addr;',
+    '      proxy_set_header X-Request-Id $request_id;',
+    '      proxy_read_timeout 30s;',
     '    }',
   ].join('\n');
 }

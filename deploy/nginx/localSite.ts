@@ -5,6 +5,7 @@ import { readCanary } from '../generations/canaryState';
 import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
 import { readInlineHashes } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
+import { accessLogOf } from '../server/siteAccessLog';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
 import { localSiteOrigins } from '../origins/siteOrigins';
 
@@ -55,5 +56,6 @@ export function localNginxSite({
     brotli: brotliAvailable(),
     canaryPercent: readCanary(stateDir)?.percent ?? null,
     adminEnabled: process.env.ADMIN_ENABLED === '1',
+    accessLog: accessLogOf(stateDir),
   };
 }

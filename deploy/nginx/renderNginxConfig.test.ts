@@ -92,6 +92,26 @@ describe('renderNginxConfig', () => {
     expect(files['headers.conf']).not.toContain("'unsafe-inline'");
   });
 
+  it('logs every request for the site events service and names it to the page', () => {
+    const conf = files['nginx.conf'];
+    expect(conf).toContain('access_log /srv/site/served/9000/logs/access.jsonl site_access;');
+    expect(conf).toMatch(
+      /log_format site_access escape=json '\{"time":"\$time_iso8601","id":"\$request_id",'/,
+    );
+    expect(conf).toContain(`add_header Server-Timing 'page;desc="$request_id"' always;`);
+    expect(conf).toMatch(/location = \/site-events\/csp \{\s*client_max_body_size 16k;/);
+    expect(files['headers.conf']).toContain(
+      'add_header Reporting-Endpoints "csp=\\"http://127.0.0.1:9000/site-events/csp\\"" always;',
+    );
+  });
+
+  it('passes the dashboard’s figures on to the site events service only where /admin/ is served', () => {
+    const api = 'location ^~ /admin/ops/api/ {';
+    expect(files['nginx.conf']).not.toContain(api);
+    const enabled = renderNginxConfig({ ...site, adminEnabled: true })['nginx.conf'];
+    expect(enabled).toContain(`${api}\n      proxy_pass http://site_events/ops/;`);
+  });
+
   it('serves a file from the served generation first (published content), else from the build', () => {
     const conf = files['nginx.conf'];
     const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));

@@ -48,6 +48,8 @@ export interface NginxSite {
   canaryPercent: number | null;
   /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
   adminEnabled: boolean;
+  /** The site's access log, one JSON line a request (deploy/server/siteAccessLog.ts). */
+  accessLog: string;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
@@ -122,6 +124,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
+    ACCESS_LOG: site.accessLog,
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
   });

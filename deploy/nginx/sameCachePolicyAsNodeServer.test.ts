@@ -130,6 +130,7 @@ describe('the Node server and nginx', () => {
       eventsUpstream: `${HOST}:9`,
       canaryPercent: null,
       adminEnabled: false,
+      accessLog: path.join(prefix, 'access.jsonl'),
       remotes: [
         {
           name: 'stores',

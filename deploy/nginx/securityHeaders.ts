@@ -1,3 +1,4 @@
+import { CSP_REPORTS_PATH } from 'shared-lib/site-events';
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { thirdPartySources, THIRD_PARTIES, type ThirdParty } from './thirdParties';
 import { allowedRemoteOrigins, type SiteOrigins } from '../origins/siteOrigins';
@@ -17,6 +18,22 @@ export interface PolicyOptions {
 }
 
 const unique = (sources: string[]) => [...new Set(sources)];
+
+/** The Reporting API's name for where the site's policy violations go (Reporting-Endpoints). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** Where browsers report a violation: the site events service on the shell's origin (decision 322). */
+export const cspReportsUrl = (origins: SiteOrigins) => `${origins.shell}${CSP_REPORTS_PATH}`;
+
+/**
+ * The directives that send violations to the site events service: `report-to` (the Reporting
+ * API, named by the `Reporting-Endpoints` header) and `report-uri`, which browsers without the
+ * Reporting API use and the others ignore.
+ */
+export const cspReporting = (origins: SiteOrigins): Record<string, string[]> => ({
+  'report-uri': [cspReportsUrl(origins)],
+  'report-to': [CSP_REPORT_GROUP],
+});
 
 const quote = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
@@ -55,6 +72,7 @@ export function contentSecurityPolicyDirectives({
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...cspReporting(origins),
   };
   if (upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
   return directives;
@@ -100,5 +118,6 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportsUrl(options.origins)}"`,
   };
 }

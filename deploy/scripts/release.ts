@@ -36,12 +36,13 @@ const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080
       builds one remote (or takes an existing build) into releases/<workspace>/<version>/
   promote <workspace> <version>   renders a new generation with that version, then switches to it
   rollback <workspace>            the same with the version promoted before
-  canary <workspace> <version> --percent <N> [--min-views <N>] [--max-excess <share>]
+  canary <workspace> <version> --percent <N> [--min-views <N>] [--false-abort-rate <share>]
                                   renders a canary generation with that version, served to about
                                   N% of first visits (kept by a cookie); the servers' watcher
-                                  aborts it when its failures per page view pass the stable
-                                  cohort's by more than --max-excess (${DEFAULT_CANARY_LIMITS.maxExcess}) once it has had
-                                  --min-views (${DEFAULT_CANARY_LIMITS.minPageViews}) page views
+                                  aborts it when a sequential test finds it fails or is slow more
+                                  often than stable (a healthy canary is aborted at most once in
+                                  1/--false-abort-rate, ${DEFAULT_CANARY_LIMITS.falseAbortRate}), from its --min-views
+                                  (${DEFAULT_CANARY_LIMITS.minPageViews}) page load on
   promote <workspace>             (during its canary) the canary's version for everyone
   abort <workspace>               ends the canary: everyone gets the stable generation
   watch [--interval <seconds>]    the watcher as a command, until the canary ends
@@ -128,7 +129,9 @@ async function main(args: string[]): Promise<void> {
         percent: Number(option(args, 'percent')),
         limits: {
           minPageViews: Number(option(args, 'min-views') ?? DEFAULT_CANARY_LIMITS.minPageViews),
-          maxExcess: Number(option(args, 'max-excess') ?? DEFAULT_CANARY_LIMITS.maxExcess),
+          falseAbortRate: Number(
+            option(args, 'false-abort-rate') ?? DEFAULT_CANARY_LIMITS.falseAbortRate,
+          ),
         },
       });
       return;

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
+import type { Logger } from 'pino';
+import { SITE_EVENTS_PATH, CSP_REPORTS_PATH } from 'shared-lib/site-events';
 import { visitorGeneration } from '../generations/visitorGeneration';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
@@ -11,6 +12,8 @@ import { contentTypeOf } from '../http-policy/contentTypes';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
+import { identifyRequest, logServedRequest } from './siteAccessLog';
+import { serverOps } from './serverOps';
 
 export interface StaticServerOptions {
   /** The folder served, e.g. shell/dist. */
@@ -38,7 +41,18 @@ export interface StaticServerOptions {
   site?: string;
   /** A remote's released versions, served under `/releases/{version}/` (as nginx does). */
   releases?: string;
+  /** Where `/admin/ops/api/` goes (the site events service's `/ops/`): the dashboard's figures. */
+  opsUpstream?: { host: string; port: number };
+  /** The site's access log (siteAccessLog.ts): a line a request, as nginx writes it. */
+  accessLog?: Logger;
+  /** The app's name in its figures and logs (`shell`, `mf-stores`…). */
+  name?: string;
+  /** Errors while answering, with the request's id (structured, pino). */
+  log?: Logger;
 }
+
+/** Where the dashboard asks for its figures, on the shell's origin (beside the editor). */
+export const OPS_API_PREFIX = '/admin/ops/api/';
 
 /** The forms service's path prefix on the shell's origin (docs/reference/calls.md). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
@@ -49,17 +63,19 @@ function proxyTo(
   res: http.ServerResponse,
   upstream: { host: string; port: number },
   service: string,
+  pathOnUpstream: string = req.url ?? '/',
 ): void {
   const forwarded = http.request(
     {
       host: upstream.host,
       port: upstream.port,
       method: req.method,
-      path: req.url,
+      path: pathOnUpstream,
       headers: {
         ...req.headers,
         host: `${upstream.host}:${upstream.port}`,
         'x-real-ip': req.socket.remoteAddress ?? '',
+        'x-request-id': String(res.getHeader('X-Request-Id') ?? ''),
       },
     },
     (answer) => {
@@ -167,13 +183,24 @@ export function createStaticServer({
   eventsUpstream,
   site,
   releases,
+  opsUpstream,
+  accessLog,
+  name = spa ? 'shell' : path.basename(path.dirname(path.resolve(root))),
+  log,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
   const layout = { root: rootDir, site, releases };
+  const ops = serverOps({ name, root: rootDir, site, log });
 
-  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  /** `served.generation`: the generation the answer came from, for the access log. */
+  const answer = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    served: { generation: string | null },
+  ) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (ops.endpoints(req, res)) return;
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -185,6 +212,7 @@ export function createStaticServer({
     // answer comes from one generation.
     const visitor = site ? visitorGeneration(site, req.headers.cookie) : null;
     const generation = visitor?.generation ?? null;
+    served.generation = generation;
     if (generation) res.setHeader(GENERATION_HEADER, generation);
     if (visitor?.setCookie) res.setHeader('Set-Cookie', visitor.setCookie);
     const find = async (file: string) => {
@@ -207,8 +235,16 @@ export function createStaticServer({
     }
     if (formsUpstream && pathname.startsWith(FORMS_PATH_PREFIX))
       return proxyTo(req, res, formsUpstream, 'forms');
-    if (eventsUpstream && pathname === SITE_EVENTS_PATH)
+    if (eventsUpstream && (pathname === SITE_EVENTS_PATH || pathname === CSP_REPORTS_PATH))
       return proxyTo(req, res, eventsUpstream, 'site events');
+    if (opsUpstream && pathname.startsWith(OPS_API_PREFIX))
+      return proxyTo(
+        req,
+        res,
+        opsUpstream,
+        'site events',
+        `/ops/${pathname.slice(OPS_API_PREFIX.length)}${url.search}`,
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed');
 
@@ -240,7 +276,12 @@ export function createStaticServer({
   // A failure while answering costs that request only: an unhandled rejection would end the
   // process, and every app it serves with it.
   return http.createServer((req, res) => {
-    answer(req, res).catch((error: Error) => {
+    const id = identifyRequest(res);
+    const served = { generation: null as string | null };
+    ops.count(req, res);
+    if (accessLog) logServedRequest(accessLog, req, res, id, () => served.generation);
+    answer(req, res, served).catch((error: Error) => {
+      ops.log.error({ requestId: id, err: error, path: req.url }, 'could not answer');
       if (res.headersSent) res.destroy();
       else sendText(res, 500, `Could not answer: ${error.message}`);
     });

@@ -31,7 +31,7 @@ describe('visitorGeneration (the Node server does what nginx does)', () => {
       stableGeneration: '000001',
       startedAt: new Date().toISOString(),
       by: 'test',
-      limits: { minPageViews: 10, maxExcess: 0.05 },
+      limits: { minPageViews: 10, falseAbortRate: 0.005 },
     });
   };
 

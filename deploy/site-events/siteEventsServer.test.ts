@@ -1,13 +1,15 @@
-import { FAILURE, PAGE_VIEW } from './siteEventExamples';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type http from 'node:http';
 import { createStaticServer } from '../server/createStaticServer';
+import { canaryFigures } from './cohortFigures';
 import { createSiteEventsServer, MAX_EVENT_BYTES } from './createSiteEventsServer';
-import { eventCount, generationHealth, openEventStore, releaseHealth } from './eventStore';
+import { eventCount, openEventStore } from './eventStore';
+import { releaseHealth } from './releaseHealth';
+import { FAILURE, PAGE_ERROR, PAGE_VIEW, SEARCH, VITALS } from './siteEventExamples';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -19,8 +21,8 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
   let clock: number;
 
   let sender = 0;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(url, {
+  const post = (body: unknown, headers: Record<string, string> = {}, to = url) =>
+    fetch(to, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -46,15 +48,16 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('stores page views and failures as sendBeacon sends them, and counts them', async () => {
-    expect((await post(PAGE_VIEW)).status).toBe(204);
-    expect((await post(FAILURE, { 'Content-Type': 'application/json' })).status).toBe(204);
-    expect(generationHealth(db, '000002')).toEqual({
-      generation: '000002',
-      pageViews: 1,
-      failures: 1,
-      failuresByKind: { render: 1 },
-    });
+  it('stores every kind of event as sendBeacon sends it, and counts them per release', async () => {
+    for (const [event, type] of [
+      [PAGE_VIEW, 'text/plain'],
+      [FAILURE, 'application/json'],
+      [PAGE_ERROR, 'text/plain'],
+    ] as const)
+      expect((await post(event, { 'Content-Type': type })).status).toBe(204);
+    expect((await post(VITALS, { 'X-Real-IP': '198.51.100.1' })).status).toBe(204);
+    expect((await post(SEARCH, { 'X-Real-IP': '198.51.100.1' })).status).toBe(204);
+    expect(eventCount(db)).toBe(5);
     expect(releaseHealth(db)).toEqual([
       {
         remote: 'gifts',
@@ -74,9 +77,9 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
   });
 
   it('refuses malformed, oversize and foreign bodies with 4xx and stores nothing', async () => {
-    // Each from a sender of its own, so that the rate limit is not what refuses them.
+    // Each from a network of its own, so that the rate limit is not what refuses them.
     const from = (headers: Record<string, string> = {}) => ({
-      'X-Real-IP': `198.51.100.${(sender += 1)}`,
+      'X-Real-IP': `198.51.${(sender += 1)}.1`,
       ...headers,
     });
     const refused = [
@@ -88,34 +91,94 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
       await fetch(url, { method: 'POST', headers: from(), body: JSON.stringify(PAGE_VIEW) }),
       await post(PAGE_VIEW, from({ 'Content-Type': 'application/x-www-form-urlencoded' })),
       await fetch(url, { headers: from({ Origin: ORIGIN }) }),
+      await post({ ...PAGE_ERROR, kind: 'csp' }, from()),
+      await post({ ...VITALS, lcp: -5 }, from()),
+      await post({ ...VITALS, route: 'admin' }, from()),
     ];
     expect(refused.map((response) => response.status)).toEqual([
-      400, 400, 400, 413, 403, 403, 415, 405,
+      400, 400, 400, 413, 403, 403, 415, 405, 400, 400, 400,
     ]);
     expect(await refused[1]!.text()).toBe(
       'Not a site event: visitor: not a field of a pageview event\n',
     );
     expect(await refused[4]!.text()).toBe("Origin https://evil.example is not this site's\n");
+    expect(await refused[8]!.text()).toBe(
+      'Not a site event: kind: expected one of script, rejection, page-data\n',
+    );
     expect(eventCount(db)).toBe(0);
   });
 
-  it('limits each sender to its burst, then to its rate per minute', async () => {
+  it('limits each network (an IPv4 /24, an IPv6 /64) to its burst, then to its rate per minute', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(PAGE_VIEW)).status);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])
+      statuses.push((await post(PAGE_VIEW, { 'X-Real-IP': address })).status);
     expect(statuses).toEqual([204, 204, 204, 429]);
-    // Another sender behind the same proxy is counted on its own.
-    expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.9' })).status).toBe(204);
+    for (const address of ['2001:db8:0:1::1', '2001:db8:0:1:ffff::9', '2001:0db8:0:1::7'])
+      expect((await post(PAGE_VIEW, { 'X-Real-IP': address })).status).toBe(204);
+    expect((await post(PAGE_VIEW, { 'X-Real-IP': '2001:db8:0:1:abcd::1' })).status).toBe(429);
+    // Another network behind the same proxy is counted on its own.
+    expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.114.9' })).status).toBe(204);
     clock += 10_000; // one token back at six a minute
-    expect((await post(PAGE_VIEW)).status).toBe(204);
-    expect((await post(PAGE_VIEW)).status).toBe(429);
-    expect(eventCount(db)).toBe(5);
+    expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.200' })).status).toBe(204);
+    expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.201' })).status).toBe(429);
+    expect(eventCount(db)).toBe(8);
   });
 
-  it('counts only what a generation received since a given time', async () => {
-    await post(PAGE_VIEW);
-    clock += 5_000;
-    await post(FAILURE);
-    expect(generationHealth(db, '000002', clock)).toMatchObject({ pageViews: 0, failures: 1 });
+  it('takes CSP violation reports in both formats browsers send, keeping only what is needed', async () => {
+    const reports = `${url}csp`;
+    const legacy = {
+      'csp-report': {
+        'document-uri': `${ORIGIN}/search/?q=ana%40example.com`,
+        referrer: `${ORIGIN}/`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js?token=1',
+        'original-policy': "default-src 'none'",
+        'script-sample': '',
+      },
+    };
+    const reportingApi = [
+      {
+        type: 'csp-violation',
+        url: `${ORIGIN}/stores/`,
+        body: {
+          documentURL: `${ORIGIN}/stores/`,
+          effectiveDirective: 'style-src-attr',
+          blockedURL: 'inline',
+          disposition: 'enforce',
+        },
+      },
+      { type: 'deprecation', body: {} },
+    ];
+    expect((await post(legacy, { 'Content-Type': 'application/csp-report' }, reports)).status).toBe(
+      204,
+    );
+    expect(
+      (await post(reportingApi, { 'Content-Type': 'application/reports+json' }, reports)).status,
+    ).toBe(204);
+    const foreign = {
+      'csp-report': { ...legacy['csp-report'], 'document-uri': 'https://evil.example/' },
+    };
+    expect(
+      (await post(foreign, { 'Content-Type': 'application/csp-report' }, reports)).status,
+    ).toBe(400);
+    expect(
+      db.prepare('SELECT path, route, generation, kind, detail FROM events ORDER BY id').all(),
+    ).toEqual([
+      {
+        path: '/search/',
+        route: 'search',
+        generation: '',
+        kind: 'csp',
+        detail: 'script-src-elem https://evil.example',
+      },
+      {
+        path: '/stores/',
+        route: 'store-directory',
+        generation: '',
+        kind: 'csp',
+        detail: 'style-src-attr inline',
+      },
+    ]);
   });
 
   it("is reached through the site's Node server at /site-events/, as through nginx", async () => {
@@ -127,17 +190,136 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/site-events/`;
     try {
-      const send = (origin: string) =>
-        fetch(siteUrl, {
-          method: 'POST',
-          headers: { Origin: origin, 'Content-Type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify(PAGE_VIEW),
-        });
-      expect((await send(ORIGIN)).status).toBe(204);
-      expect((await send('https://evil.example')).status).toBe(403);
+      expect((await post(PAGE_VIEW, {}, siteUrl)).status).toBe(204);
+      expect((await post(PAGE_VIEW, { Origin: 'https://evil.example' }, siteUrl)).status).toBe(403);
       expect(eventCount(db)).toBe(1);
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }
+  });
+});
+
+describe('beacons checked against what the servers served (decision 323)', () => {
+  let dir: string;
+  let db: DatabaseSync;
+  let server: http.Server;
+  let url: string;
+  let accessLog: string;
+  let served = 0;
+
+  const post = (body: unknown, network: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', 'X-Real-IP': network },
+      body: JSON.stringify(body),
+    });
+
+  /** A page load as nginx logs it; returns its id. */
+  function serve(generation: string, addr: string, pathname = '/gift-generator/'): string {
+    const id = `load${String((served += 1)).padStart(12, '0')}`;
+    appendFileSync(
+      accessLog,
+      `${JSON.stringify({ time: new Date().toISOString(), id, addr, method: 'GET', path: `${pathname}?utm=x`, status: 200, generation, seconds: 0.002 })}\n`,
+    );
+    return id;
+  }
+
+  const figures = () =>
+    canaryFigures(db, { canary: '000002', stable: '000001', since: Date.now() - 60_000 });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-events-'));
+    accessLog = path.join(dir, 'access.jsonl');
+    appendFileSync(accessLog, 'a line of another format\n');
+    db = openEventStore(path.join(dir, 'events.sqlite'));
+    server = createSiteEventsServer({
+      db,
+      allowedOrigins: [ORIGIN],
+      rateLimit: { perMinute: 10_000, burst: 10_000 },
+      accessLogs: [accessLog],
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site-events/`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts a page’s failure once, and only from the network the page was served to', async () => {
+    serve('000001', '192.0.2.10');
+    const page = serve('000002', '192.0.2.10');
+    const failure = { ...FAILURE, page };
+    expect((await post(failure, '192.0.2.77')).status).toBe(204); // same /24
+    expect((await post({ ...PAGE_ERROR, generation: '000002', page }, '192.0.2.77')).status).toBe(
+      204,
+    );
+    expect((await post(failure, '198.51.100.7')).status).toBe(204); // a stolen id
+    expect((await post({ ...failure, page: 'madeup000000001' }, '192.0.2.10')).status).toBe(204);
+    expect(figures()).toEqual({
+      canary: { generation: '000002', loads: 1, failingLoads: 1, failuresByKind: { render: 1 } },
+      stable: { generation: '000001', loads: 1, failingLoads: 0, failuresByKind: {} },
+      slow: [
+        {
+          metric: 'lcp',
+          threshold: null,
+          canary: { measured: 0, slow: 0 },
+          stable: { measured: 0, slow: 0 },
+        },
+        {
+          metric: 'inp',
+          threshold: null,
+          canary: { measured: 0, slow: 0 },
+          stable: { measured: 0, slow: 0 },
+        },
+      ],
+    });
+  });
+
+  it('refuses events of a generation the servers never served', async () => {
+    serve('000002', '192.0.2.10');
+    const answer = await post({ ...PAGE_VIEW, generation: '424242' }, '192.0.2.10');
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe('Not a site event: generation 424242 was never served\n');
+    expect((await post(PAGE_VIEW, '192.0.2.10')).status).toBe(204);
+  });
+
+  it('lets five forged failures from one /64 count as three at most', async () => {
+    serve('000001', '192.0.2.1');
+    for (let i = 0; i < 5; i += 1) {
+      const page = serve('000002', `2001:db8:5:5::${i + 1}`);
+      await post({ ...FAILURE, page }, `2001:db8:5:5::${i + 1}`);
+    }
+    expect(figures().canary).toMatchObject({ loads: 5, failingLoads: 3 });
+  });
+
+  it('counts at most 30 page loads an hour from one /64, whatever it sends', async () => {
+    for (let i = 0; i < 360; i += 1) serve('000002', `2001:db8:7:7::${(i % 200) + 1}`);
+    for (let i = 0; i < 10; i += 1) serve('000002', `203.0.${i}.1`);
+    await post(PAGE_VIEW, '203.0.0.1'); // reads the log
+    expect(figures().canary.loads).toBe(40);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM page_loads').get()).toEqual({ n: 370 });
+  });
+
+  it('counts a page’s vitals once, and slow ones against the two cohorts’ p75', async () => {
+    for (const [generation, lcp] of [
+      ['000001', 1000],
+      ['000001', 1200],
+      ['000001', 1400],
+      ['000002', 2600],
+    ] as const) {
+      const network = `192.0.${lcp / 100}.1`;
+      const page = serve(generation, network);
+      for (let i = 0; i < 2; i += 1)
+        expect((await post({ ...VITALS, generation, page, lcp }, network)).status).toBe(204);
+    }
+    expect(figures().slow[0]).toEqual({
+      metric: 'lcp',
+      threshold: 1400,
+      canary: { measured: 1, slow: 1 },
+      stable: { measured: 3, slow: 0 },
+    });
   });
 });

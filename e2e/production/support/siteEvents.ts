@@ -2,8 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { siteEventsHealthUrl, siteEventsPidFile } from 'deploy/site-events-beside';
-import { E2E_STATE_DIR } from '../../support/releases';
+import {
+  SITE_EVENTS_MAIN,
+  siteEventsEnv,
+  siteEventsHealthUrl,
+  siteEventsPidFile,
+} from 'deploy/site-events-beside';
+import { E2E_RELEASES_DIR, E2E_STATE_DIR } from '../../support/releases';
 import { REPO_ROOT, SITE_PORT, SITE_URL } from '../../support/site';
 import { E2E_NGINX_PREFIX } from './nginxRun';
 
@@ -78,21 +83,15 @@ export async function stopSiteEvents(): Promise<void> {
  * exits with this test process.
  */
 export async function restartSiteEvents(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'deploy/site-events/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        SITE_EVENTS_EXIT_WITH_PARENT: '1',
-        SITE_EVENTS_PORT: String(SITE_PORT + 6),
-        SITE_EVENTS_FILE: EVENTS_FILE,
-        SITE_EVENTS_ALLOWED_ORIGINS: SITE_URL,
-      },
-      stdio: ['pipe', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--import', 'tsx', SITE_EVENTS_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...siteEventsEnv(SITE_PORT, E2E_STATE_DIR, E2E_RELEASES_DIR),
+      SITE_EVENTS_EXIT_WITH_PARENT: '1',
     },
-  );
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
   for (let attempt = 0; ; attempt += 1) {
     try {
       if ((await fetch(siteEventsHealthUrl(SITE_PORT))).ok) return child;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { reportFailure } from 'shared-lib/analytics';
+import { reportFailure, startPageReports } from 'shared-lib/analytics';
 import { setPrefetchFollowUp } from 'shared-lib/page-data';
 import {
   isReportedByRemotePart,
@@ -67,6 +67,7 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
  */
 export function startShell(root: HTMLElement): void {
   void loadWebFont();
+  startPageReports();
   registerPlugins([networkRetryPlugin()]);
   const registered = registerManifestRemotes();
   const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {
