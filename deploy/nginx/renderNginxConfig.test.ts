@@ -100,9 +100,7 @@ describe('renderNginxConfig', () => {
     );
     expect(conf).toContain(`add_header Server-Timing 'page;desc="$request_id"' always;`);
     expect(conf).toMatch(/location = \/site-events\/csp \{\s*client_max_body_size 16k;/);
-    expect(files['headers.conf']).toContain(
-      'add_header Reporting-Endpoints "csp=\\"http://127.0.0.1:9000/site-events/csp\\"" always;',
-    );
+    expect(files['headers.conf']).toContain('report-uri http://127.0.0.1:9000/site-events/csp"');
   });
 
   it('passes the dashboard’s figures on to the site events service only where /admin/ is served', () => {

@@ -45,7 +45,7 @@ export interface StaticServerOptions {
   opsUpstream?: { host: string; port: number };
   /** The site's access log (siteAccessLog.ts): a line a request, as nginx writes it. */
   accessLog?: Logger;
-  /** The app's name in its figures and logs (`shell`, `mf-stores`…). */
+  /** The app's name in its figures and logs: its workspace, the build folder's parent by default. */
   name?: string;
   /** Errors while answering, with the request's id (structured, pino). */
   log?: Logger;
@@ -185,7 +185,7 @@ export function createStaticServer({
   releases,
   opsUpstream,
   accessLog,
-  name = spa ? 'shell' : path.basename(path.dirname(path.resolve(root))),
+  name = path.basename(path.dirname(path.resolve(root))),
   log,
 }: StaticServerOptions) {
   const faults = new FaultTable();

@@ -24,6 +24,7 @@ describe("the Node server's access log, /metrics and /healthz (a real server on 
     server = createStaticServer({
       root: path.join(dir, 'dist'),
       spa: true,
+      name: 'shell',
       site,
       accessLog: createAccessLog(accessLogOf(site)),
     });

@@ -37,6 +37,19 @@ export function storedEvents(): StoredEvent[] {
   }
 }
 
+/** The CSP violations the events store kept: the page's path and what was refused. */
+export function storedCspViolations(): { path: string; detail: string }[] {
+  if (!existsSync(EVENTS_FILE)) return [];
+  const db = new DatabaseSync(EVENTS_FILE, { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT path, detail FROM events WHERE kind = 'csp' ORDER BY id")
+      .all() as unknown as { path: string; detail: string }[];
+  } finally {
+    db.close();
+  }
+}
+
 /** When the events store received the `count`th page view of a generation (ms), if it has. */
 export function pageViewReceivedAt(generation: string, count: number): number | undefined {
   const db = new DatabaseSync(EVENTS_FILE, { readOnly: true });
@@ -88,6 +101,7 @@ export async function restartSiteEvents(): Promise<ChildProcess> {
     env: {
       ...process.env,
       ...siteEventsEnv(SITE_PORT, E2E_STATE_DIR, E2E_RELEASES_DIR),
+      LOG_LEVEL: 'warn',
       SITE_EVENTS_EXIT_WITH_PARENT: '1',
     },
     stdio: ['pipe', 'inherit', 'inherit'],

@@ -13,7 +13,10 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'scroll'] as const;
  * never among those a page loads to start (decision 321).
  */
 export function startPageReports(): void {
-  addEventListener('error', () => sendPageError('script'));
+  addEventListener('error', (event) => {
+    // Chromium's notice that a resize observer's callback changed the layout again is no failure.
+    if (!/ResizeObserver loop/.test(event.message)) sendPageError('script');
+  });
   addEventListener('unhandledrejection', () => sendPageError('rejection'));
   // The page the shopper landed on, whose load the vitals describe, whatever they open next.
   const landing = window.location.pathname;
@@ -22,7 +25,7 @@ export function startPageReports(): void {
     if (started) return;
     started = true;
     for (const type of FIRST_INPUT) removeEventListener(type, start, true);
-    void import(/* webpackChunkName: "page-vitals" */ '../site-events/pageVitals').then(
+    void import(/* webpackChunkName: "page-vitals" */ '../page-vitals/watchVitals').then(
       ({ watchVitals }) => watchVitals(landing),
       () => undefined, // no vitals from this page load; nothing else depends on them
     );

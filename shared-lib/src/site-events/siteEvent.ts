@@ -4,7 +4,7 @@ import type { RouteName } from '../routes/routeTable';
 /** Where the browser sends site events: a path on the page's own origin. */
 export const SITE_EVENTS_PATH = '/site-events/';
 
-/** Where browsers send Content-Security-Policy violation reports (report-uri and report-to). */
+/** Where browsers send Content-Security-Policy violation reports (the policy's report-uri). */
 export const CSP_REPORTS_PATH = `${SITE_EVENTS_PATH}csp`;
 
 /**

@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { matchRoute } from '../routes/matchRoute';
-import { pageContext, sendSiteEvent } from './sendSiteEvent';
-import type { DeviceClass, VitalsEvent } from './siteEvent';
+import { pageContext, sendSiteEvent } from '../site-events/sendSiteEvent';
+import type { DeviceClass, VitalsEvent } from '../site-events/siteEvent';
 
 /** The viewport's width and pointer, never the browser's name or version. */
 function deviceClass(): DeviceClass {
@@ -21,8 +21,8 @@ export function watchVitals(path: string): void {
   const context = pageContext();
   if (!context) return;
   const values: Partial<Record<Metric['name'], number>> = {};
-  // Every change is kept, so the values are final whenever the page is hidden, whichever
-  // listener the browser runs first.
+  // Every change is kept; web-vitals takes its last entries in its own capturing listener for
+  // the page being hidden, which runs before this one (bubbling), so the values sent are final.
   const keep = (metric: Metric) => {
     values[metric.name] = Math.round(metric.value * ROUNDING[metric.name]) / ROUNDING[metric.name];
   };
@@ -33,7 +33,7 @@ export function watchVitals(path: string): void {
   onTTFB(keep, options);
   const send = () => {
     if (document.visibilityState !== 'hidden') return;
-    removeEventListener('visibilitychange', send, true);
+    removeEventListener('visibilitychange', send);
     const event: VitalsEvent = {
       type: 'vitals',
       path,
@@ -47,5 +47,5 @@ export function watchVitals(path: string): void {
     };
     sendSiteEvent(event);
   };
-  addEventListener('visibilitychange', send, true);
+  addEventListener('visibilitychange', send);
 }

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { siteStateDir } from '../generations/siteState';
+import { option } from '../local-site/releaseContext';
+import { REPO_ROOT } from '../origins/siteApps';
+import { eventsFileOf, openEventStore } from '../site-events/eventStore';
+import { marketingFigures } from '../site-events/marketingFigures';
+import { windowSummary, type WindowSummary } from '../site-events/windowSummary';
+import { parseWindow, WINDOWS } from '../site-events/windows';
+
+const USAGE = `Usage (npm run ops -- ...), for the site served on PORT (8080 by default):
+  summary --window <${Object.keys(WINDOWS).join('|')}> [--json]
+      per route and release (generation): page views, page loads, p75 LCP, INP, CLS and TTFB,
+      errors by kind; then what is not about a route (forms, servers' failed answers)
+  marketing --window <...>
+      as JSON: page views per route, pages and offers viewed most, top searches, searches in vain`;
+
+const cell = (value: number | string | null) => (value === null ? '–' : String(value));
+
+function summaryLines(summary: WindowSummary): string[] {
+  const lines = [`From ${summary.from} to ${summary.to} (${summary.window}):`];
+  for (const row of summary.rows) {
+    const releases = Object.entries(row.releases)
+      .map(([remote, release]) => `${remote} ${release ?? 'origin'}`)
+      .join(', ');
+    const errors = Object.entries(row.errors)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+    lines.push(
+      `  ${row.route} @ ${row.generation || '–'}${releases ? ` (${releases})` : ''}: ${row.pageViews} page views, ${row.loads} loads, p75 LCP ${cell(row.p75.lcp)} ms, INP ${cell(row.p75.inp)} ms, CLS ${cell(row.p75.cls)}, TTFB ${cell(row.p75.ttfb)} ms${errors ? `; errors: ${errors}` : ''}`,
+    );
+  }
+  if (summary.rows.length === 0) lines.push('  no page views in this window');
+  for (const [name, count] of Object.entries(summary.other)) lines.push(`  ${name}: ${count}`);
+  return lines;
+}
+
+/**
+ * `npm run ops -- summary --window 1h [--json]` and `marketing --window 7d`: the site events' figures of a
+ * window, read from the events store of the site served on PORT (read-only: the service keeps
+ * writing). Says what it read and how long it took.
+ */
+function main(args: string[]): void {
+  const started = performance.now();
+  const [command] = args.filter(
+    (arg, index) => !arg.startsWith('--') && args[index - 1] !== '--window',
+  );
+  if (command !== 'summary' && command !== 'marketing') throw new Error(USAGE);
+  const window = parseWindow(option(args, 'window'));
+  const file = eventsFileOf(siteStateDir(REPO_ROOT, Number(process.env.PORT ?? 8080)));
+  if (!existsSync(file))
+    throw new Error(`No site events are stored at ${file}: start the site (npm start) first`);
+  const db = openEventStore(file, { readonly: true });
+  try {
+    const figures =
+      command === 'summary' ? windowSummary(db, window) : marketingFigures(db, window);
+    if (args.includes('--json')) console.log(JSON.stringify(figures, null, 2));
+    else if (command === 'summary') console.log(summaryLines(figures as WindowSummary).join('\n'));
+    else console.log(JSON.stringify(figures, null, 2));
+  } finally {
+    db.close();
+  }
+  console.error(`Read ${file} in ${Math.round(performance.now() - started)} ms`);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
