@@ -43,6 +43,8 @@ export default defineConfig({
       SITE_EVENTS_NETWORK_LOADS_PER_HOUR: '100000',
       SITE_EVENTS_NETWORK_FAILING_LOADS_PER_HOUR: '100000',
       SITE_EVENTS_NETWORK_VITALS_PER_HOUR: '100000',
+      // The editor on its own origin (PORT + 8), as production serves it.
+      ADMIN_ENABLED: '1',
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { CanaryLimits } from '../generations/canaryState';
+import type { CanaryLimits } from '../site-state/siteStateDocument';
 import type { CanaryFigures, CohortCounts, SlowShare } from '../site-events/cohortFigures';
 import { evidenceOfWorse } from './sequentialTest';
 

@@ -6,7 +6,18 @@ export interface ReleaseLogEntry {
   time: string;
   actor: string;
   action:
-    'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable' | 'publish';
+    | 'promote'
+    | 'rollback'
+    | 'rerender'
+    | 'canary'
+    | 'abort'
+    | 'disable'
+    | 'enable'
+    | 'publish'
+    | 'stage'
+    | 'discard'
+    | 'schedule'
+    | 'unschedule';
   /**
    * What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`,
    * `content 3f2a… → 9c1d…`.
@@ -26,9 +37,19 @@ export interface ReleaseLogEntry {
   pages: number;
   /** From the command's start to the switch, waiting for the lock included. */
   seconds: number;
+  /**
+   * `failed`: nothing was switched (a re-render or a schedule that could not be done); the
+   * generation is the one still served, `error` says why. The alerts read it
+   * (deploy/ops/alerts/alertRules.ts). Absent when the change was made.
+   */
+  outcome?: 'failed';
+  error?: string;
 }
 
-/** JSON lines beside the releases: every promote, rollback and re-render, oldest first. */
+/**
+ * JSON lines beside the releases: every promote, rollback and re-render, oldest first, and the
+ * re-renders and schedules that failed.
+ */
 export const RELEASE_LOG_FILE = 'release-log.jsonl';
 
 /** One line per entry, appended whole (a single small O_APPEND write). */

@@ -1,5 +1,4 @@
 import { statfs } from 'node:fs/promises';
-import type { DatabaseSync } from 'node:sqlite';
 
 /** One thing a service needs to work, checked when /healthz is asked. */
 export interface HealthCheck {
@@ -11,18 +10,15 @@ export interface HealthCheck {
 const MB = 1024 * 1024;
 
 /**
- * The SQLite database takes a write: a row of its own health table is rewritten in a
- * transaction, which fails on a full disk, a read-only file or a lock held too long.
+ * The database takes a write: `write` rewrites a row of the service's own (a health table),
+ * which fails on a full disk, a read-only file, a lost connection or a lock held too long.
  */
-export function databaseWritable(name: string, db: DatabaseSync): HealthCheck {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)',
-  );
+export function databaseWritable(name: string, write: () => Promise<unknown>): HealthCheck {
   return {
     name,
-    run() {
+    async run() {
       const started = performance.now();
-      db.prepare('INSERT OR REPLACE INTO health_probe (id, at) VALUES (1, ?)').run(Date.now());
+      await write();
       return `written in ${(performance.now() - started).toFixed(1)} ms`;
     },
   };

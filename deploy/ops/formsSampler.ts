@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from 'forms-api/sql';
+import type { EventDb } from '../site-events/eventDb';
 import { addCount } from '../site-events/timeBuckets';
 import { parsePromText, sumOf, type PromSample } from './promText';
 
@@ -29,14 +28,14 @@ export const INTAKE_WINDOW_MS = 10 * 60_000;
  * `forms:refused:{reason}`: the dashboard's submissions and refusals), and the answers, 5xx and
  * the outbox's age are kept in memory for the alerts.
  */
-export function formsSampler(db: DatabaseSync, metricsUrl: string, now: () => number = Date.now) {
+export function formsSampler(db: EventDb, metricsUrl: string, now: () => number = Date.now) {
   const samples: FormsSample[] = [];
   let previous = new Map<string, number>();
   let outboxOldestSeconds: number | null = null;
   let unreachable: IntakeFigures['unreachable'] = null;
 
   /** Adds what each submission counter gained since the last read (all of it after a restart). */
-  function addSubmissions(parsed: PromSample[], time: number) {
+  async function addSubmissions(parsed: PromSample[], time: number) {
     const current = new Map<string, number>();
     for (const sample of parsed.filter((s) => s.name === 'forms_submissions_total')) {
       const { form = 'unknown', outcome = 'unknown' } = sample.labels;
@@ -46,11 +45,11 @@ export function formsSampler(db: DatabaseSync, metricsUrl: string, now: () => nu
           : `forms:refused:${outcome}`;
       current.set(name, (current.get(name) ?? 0) + sample.value);
     }
-    inTransaction(db, () => {
+    await db.transaction(async (tx) => {
       for (const [name, value] of current) {
         const before = previous.get(name) ?? 0;
         const gained = value >= before ? value - before : value;
-        if (gained > 0) addCount(db, time, { route: '', generation: '' }, name, gained);
+        if (gained > 0) await addCount(tx, time, { route: '', generation: '' }, name, gained);
       }
     });
     previous = current;
@@ -69,7 +68,7 @@ export function formsSampler(db: DatabaseSync, metricsUrl: string, now: () => nu
         return;
       }
       unreachable = null;
-      addSubmissions(parsed, time);
+      await addSubmissions(parsed, time);
       const answers = (labels: Record<string, string> = {}) =>
         parsed
           .filter(

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_CANARY_LIMITS, canaryVerdict } from '../canary/canaryVerdict';
-import { readCanary } from '../generations/canaryState';
 import { canaryFigures } from '../site-events/cohortFigures';
+import type { EventQueries } from '../site-events/eventDb';
+import { readSiteState } from '../site-state/stateFile';
 import { marketingFigures } from '../site-events/marketingFigures';
 import { windowSeries, windowSummary } from '../site-events/windowSummary';
 import { parseWindow, WINDOWS, type WindowName } from '../site-events/windows';
@@ -13,7 +13,8 @@ import { readReleaseLogLines, textField } from './releaseLogLines';
 export const OPS_API_PATH = '/ops/';
 
 export interface OpsApiOptions {
-  db: DatabaseSync;
+  db: EventQueries;
+  /** The site's state folder: its state document says which canary runs. */
   stateDir: string | null;
   releaseLogFile: string | null;
   incidents: IncidentStore | null;
@@ -35,15 +36,15 @@ function releaseMarks(file: string | null, window: WindowName, now: number) {
 }
 
 /** The running canary with its figures and verdict, and the canaries aborted in the last 30 days. */
-function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: OpsApiOptions) {
-  const canary = stateDir ? readCanary(stateDir) : null;
+async function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: OpsApiOptions) {
+  const canary = (stateDir && readSiteState(stateDir)?.canary) || null;
   const figures =
     canary &&
-    canaryFigures(db, {
+    (await canaryFigures(db, {
       canary: canary.generation,
       stable: canary.stableGeneration,
       since: Date.parse(canary.startedAt),
-    });
+    }));
   const from = now() - WINDOWS['30d'].ms;
   const lines = releaseLogFile ? readReleaseLogLines(releaseLogFile).lines : [];
   return {
@@ -75,15 +76,15 @@ function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: OpsApiOp
  */
 export function opsApi(options: OpsApiOptions) {
   const { db, releaseLogFile, incidents, now = Date.now } = options;
-  const routes: Record<string, (window: () => WindowName) => unknown> = {
+  const routes: Record<string, (window: () => WindowName) => Promise<unknown>> = {
     summary: (window) => windowSummary(db, window(), now()),
-    series: (window) => ({
-      ...windowSeries(db, window(), now()),
+    series: async (window) => ({
+      ...(await windowSeries(db, window(), now())),
       releases: releaseMarks(releaseLogFile, window(), now()),
     }),
     marketing: (window) => marketingFigures(db, window(), now()),
     canary: () => canaryStatus(options),
-    alerts: () => ({ incidents: incidents?.latest() ?? [] }),
+    alerts: async () => ({ incidents: (await incidents?.latest()) ?? [] }),
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -99,14 +100,17 @@ export function opsApi(options: OpsApiOptions) {
     if (!route) answer(404, { error: `No figures at ${url.pathname}` });
     else if (req.method !== 'GET') answer(405, { error: 'GET only' });
     else {
+      let window: WindowName;
       try {
-        answer(
-          200,
-          route(() => parseWindow(url.searchParams.get('window') ?? '24h')),
-        );
+        window = parseWindow(url.searchParams.get('window') ?? '24h');
       } catch (error) {
         answer(400, { error: (error as Error).message });
+        return true;
       }
+      route(() => window).then(
+        (body) => answer(200, body),
+        (error: Error) => answer(500, { error: error.message }),
+      );
     }
     return true;
   };

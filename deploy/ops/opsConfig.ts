@@ -3,7 +3,7 @@ import { listOf, type SiteEventsConfig } from '../site-events/config';
 
 /** What the service needs beyond the events themselves: where the site's other figures are. */
 export interface OpsConfig {
-  /** The site's state folder: the running canary (canary.json). */
+  /** The site's state folder: the running canary (its state document). */
   stateDir: string | null;
   /** The release log (JSON lines): releases on the charts, the release-side alerts. */
   releaseLogFile: string | null;
@@ -39,6 +39,10 @@ export function loadOpsConfig(
     formsApiUrl: url(env, 'FORMS_API_URL'),
     webhookUrl: url(env, 'ALERT_WEBHOOK_URL'),
     dashboardUrl: url(env, 'ALERT_DASHBOARD_URL') ?? `${events.allowedOrigins[0]}/admin/ops/`,
-    diskDirs: diskDirs.length ? diskDirs : [path.dirname(path.resolve(events.file))],
+    diskDirs: diskDirs.length
+      ? diskDirs
+      : 'file' in events.location
+        ? [path.dirname(path.resolve(events.location.file))]
+        : [],
   };
 }

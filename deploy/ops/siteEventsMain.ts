@@ -1,13 +1,17 @@
 import http from 'node:http';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
 import { createMetricsRegistry } from '../observability/metricsRegistry';
 import { databaseWritable, diskSpace } from '../observability/healthChecks';
 import { opsEndpoints } from '../observability/opsEndpoints';
 import { createServiceLogger } from '../observability/serviceLogger';
 import { loadSiteEventsConfig } from '../site-events/config';
 import { siteEventsHandler } from '../site-events/createSiteEventsServer';
-import { openEventStore } from '../site-events/eventStore';
+import { describeLocation, openEventStore } from '../site-events/eventStore';
 import { applyRetention } from '../site-events/retention';
+import { siteEventsEnvironment } from '../site-events/siteEventsDefaults';
 import { alertLoop } from './alerts/alertLoop';
 import { formsSampler } from './formsSampler';
 import { opsApi } from './opsApi';
@@ -39,15 +43,18 @@ function every(ms: number, work: () => unknown, onError: (error: unknown) => voi
 
 /**
  * The site events service, configured by its environment (site-events/config.ts and
- * opsConfig.ts): the beacons and CSP reports, the page loads read from the servers' access logs
- * (every second), retention (every hour), forms-api's figures (every 30 s), the alerts (every
- * minute), the dashboard's figures at /ops/, and its own /metrics and /healthz.
+ * opsConfig.ts), which defaults to what the site's configuration says (SITE_CONFIG, PORT:
+ * siteEventsDefaults.ts): the beacons and CSP reports, the page loads read from the servers'
+ * access logs (every second), retention (every hour), forms-api's figures (every 30 s), the
+ * alerts (every minute), the dashboard's figures at /ops/, and its own /metrics and /healthz.
  */
-function main(): void {
-  const config = loadSiteEventsConfig();
-  const ops = loadOpsConfig(config);
+async function main(): Promise<void> {
+  const env = { ...siteEventsEnvironment(loadSiteConfig()), ...process.env };
+  const config = loadSiteEventsConfig(env);
+  const ops = loadOpsConfig(config, env);
   const log = createServiceLogger('site-events');
-  const db = openEventStore(config.file);
+  const db = await openEventStore(config.location);
+  const host = hostname();
   const registry = createMetricsRegistry('site-events');
   const events = siteEventsHandler({ ...config, db, log, registry });
   const forms = ops.formsApiUrl ? formsSampler(db, `${ops.formsApiUrl}/metrics`) : null;
@@ -66,8 +73,23 @@ function main(): void {
   const endpoints = opsEndpoints({
     registry,
     checks: [
-      databaseWritable('events store writable', db),
-      diskSpace('disk space', path.dirname(path.resolve(config.file)), MIN_FREE_BYTES),
+      databaseWritable('events store writable', () =>
+        db.run(
+          `INSERT INTO health_probe (host, at) VALUES ($1, $2)
+           ON CONFLICT (host) DO UPDATE SET at = excluded.at`,
+          host,
+          Date.now(),
+        ),
+      ),
+      ...('file' in config.location
+        ? [
+            diskSpace(
+              'disk space',
+              path.dirname(path.resolve(config.location.file)),
+              MIN_FREE_BYTES,
+            ),
+          ]
+        : []),
     ],
   });
   const api = opsApi({
@@ -84,7 +106,7 @@ function main(): void {
     every(SECOND, events.catchUp, failed('reading the access logs')),
     every(
       3600 * SECOND,
-      () => log.info(applyRetention(db, config.retentionDays), 'retention'),
+      async () => log.info(await applyRetention(db, config.retentionDays), 'retention'),
       failed('retention'),
     ),
     ...(forms ? [every(30 * SECOND, forms.sample, failed('reading forms-api'))] : []),
@@ -93,7 +115,7 @@ function main(): void {
   server.listen(config.port, config.host, () =>
     log.info(
       {
-        file: config.file,
+        store: describeLocation(config.location),
         accessLogs: config.accessLogs,
         retentionDays: config.retentionDays,
         ...ops,
@@ -107,8 +129,7 @@ function main(): void {
     stopping = true;
     for (const stopTimer of stops) stopTimer();
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void db.close().then(() => process.exit(0));
     });
     server.closeAllConnections();
   };
@@ -122,9 +143,4 @@ function main(): void {
   }
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`site-events: ${(error as Error).message}`);
-  process.exit(1);
-}
+runMain(main);

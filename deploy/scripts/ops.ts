@@ -1,13 +1,18 @@
-import { existsSync } from 'node:fs';
-import { siteStateDir } from '../generations/siteState';
-import { option } from '../local-site/releaseContext';
-import { REPO_ROOT } from '../origins/siteApps';
-import { eventsFileOf, openEventStore } from '../site-events/eventStore';
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
+import {
+  describeLocation,
+  eventsLocationOf,
+  eventsStored,
+  openEventStore,
+} from '../site-events/eventStore';
 import { marketingFigures } from '../site-events/marketingFigures';
 import { windowSummary, type WindowSummary } from '../site-events/windowSummary';
 import { parseWindow, WINDOWS } from '../site-events/windows';
+import { option } from './commandLine';
 
-const USAGE = `Usage (npm run ops -- ...), for the site served on PORT (8080 by default):
+const USAGE = `Usage (npm run ops -- ...), for the site of the configuration (SITE_CONFIG, PORT: 8080
+by default), from its events store (DATABASE_URL, else its state folder's):
   summary --window <${Object.keys(WINDOWS).join('|')}> [--json]
       per route and release (generation): page views, page loads, p75 LCP, INP, CLS and TTFB,
       errors by kind; then what is not about a route (forms, servers' failed answers)
@@ -35,36 +40,35 @@ function summaryLines(summary: WindowSummary): string[] {
 }
 
 /**
- * `npm run ops -- summary --window 1h [--json]` and `marketing --window 7d`: the site events' figures of a
- * window, read from the events store of the site served on PORT (read-only: the service keeps
+ * `npm run ops -- summary --window 1h [--json]` and `marketing --window 7d`: the site events'
+ * figures of a window, read from the site's events store (read-only: the service keeps
  * writing). Says what it read and how long it took.
  */
-function main(args: string[]): void {
+async function main(args: string[]): Promise<void> {
   const started = performance.now();
   const [command] = args.filter(
     (arg, index) => !arg.startsWith('--') && args[index - 1] !== '--window',
   );
   if (command !== 'summary' && command !== 'marketing') throw new Error(USAGE);
   const window = parseWindow(option(args, 'window'));
-  const file = eventsFileOf(siteStateDir(REPO_ROOT, Number(process.env.PORT ?? 8080)));
-  if (!existsSync(file))
-    throw new Error(`No site events are stored at ${file}: start the site (npm start) first`);
-  const db = openEventStore(file, { readonly: true });
+  const location = eventsLocationOf(loadSiteConfig().folders.state);
+  const where = describeLocation(location);
+  if (!eventsStored(location))
+    throw new Error(`No site events are stored at ${where}: start the site (npm start) first`);
+  const db = await openEventStore(location, { readonly: true });
   try {
-    const figures =
-      command === 'summary' ? windowSummary(db, window) : marketingFigures(db, window);
-    if (args.includes('--json')) console.log(JSON.stringify(figures, null, 2));
-    else if (command === 'summary') console.log(summaryLines(figures as WindowSummary).join('\n'));
-    else console.log(JSON.stringify(figures, null, 2));
+    if (command === 'summary') {
+      const summary = await windowSummary(db, window);
+      console.log(
+        args.includes('--json')
+          ? JSON.stringify(summary, null, 2)
+          : summaryLines(summary).join('\n'),
+      );
+    } else console.log(JSON.stringify(await marketingFigures(db, window), null, 2));
   } finally {
-    db.close();
+    await db.close();
   }
-  console.error(`Read ${file} in ${Math.round(performance.now() - started)} ms`);
+  console.error(`Read ${where} in ${Math.round(performance.now() - started)} ms`);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+runMain(() => main(process.argv.slice(2)));

@@ -3,6 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { GenerationInfo } from '../generations/generationStore';
+import { emptyDocument } from '../site-state/siteStateDocument';
+import { writeSiteState } from '../site-state/stateFile';
 import { createStaticServer } from './createStaticServer';
 import { accessLogOf, createAccessLog } from './siteAccessLog';
 
@@ -38,7 +41,12 @@ describe("the Node server's access log, /metrics and /healthz (a real server on 
   });
 
   it('names every answer in Server-Timing and logs it with its generation, as nginx does', async () => {
-    symlinkSync(path.join('generations', '000003'), path.join(site, 'current'));
+    // What the server reads to route a request: the site's state, serving that generation.
+    writeSiteState(site, {
+      ...emptyDocument('http://127.0.0.1:8080', new Date()),
+      served: ['000003'],
+      generations: { '000003': {} as GenerationInfo },
+    });
     const page = await fetch(`${base}/stores/?q=nike`);
     expect(page.status).toBe(200);
     const id = /^page;desc="([0-9a-f]{32})"$/.exec(page.headers.get('server-timing') ?? '')?.[1];

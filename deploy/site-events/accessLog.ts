@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
-import { firstRow } from 'forms-api/sql';
+import { hostname } from 'node:os';
+import type { EventQueries } from './eventDb';
 
 /** One request as a server of the site logged it (nginx's `site_access` format, the Node server's). */
 export interface ServedRequest {
@@ -72,29 +72,45 @@ export function requestKind(request: ServedRequest): 'page' | 'page-data' | 'rem
 /** At most this much of a log is read in one go; the rest on the next. */
 const MAX_READ = 4 * 1024 * 1024;
 
+/** How far a log was read: its inode (a rotated file is another) and the bytes taken. */
+export interface LogPosition {
+  file: string;
+  inode: number;
+  bytesRead: number;
+}
+
 /**
- * Reads what was appended to access logs since the last read, from the offsets kept in the
- * events store (so a restart goes on where it stopped). A file that was rotated (another inode)
- * or truncated is read from its start; a partial last line waits for its end.
+ * Reads what was appended to this host's access logs since the last read. Positions are kept in
+ * the events store per host (so a restart goes on where it stopped, and hosts sharing a
+ * PostgreSQL keep their own); `read` says where it got to, which the caller saves with what it
+ * took (`save`, in its transaction) and then `advance`s to. A file that was rotated (another
+ * inode) or truncated is read from its start; a partial last line waits for its end.
  */
-export function accessLogReader(db: DatabaseSync, files: string[]) {
-  const saveOffset = db.prepare(
-    'INSERT INTO access_log_offsets (file, inode, offset) VALUES (?, ?, ?) ON CONFLICT (file) DO UPDATE SET inode = excluded.inode, offset = excluded.offset',
-  );
-  function readNew(file: string): ServedRequest[] {
+export function accessLogReader(db: EventQueries, files: string[], host: string = hostname()) {
+  let positions: Map<string, LogPosition> | null = null;
+
+  async function known(): Promise<Map<string, LogPosition>> {
+    positions ??= new Map(
+      (
+        await db.all<{ file: string; inode: number; bytes_read: number }>(
+          'SELECT file, inode, bytes_read FROM access_log_offsets WHERE host = $1',
+          host,
+        )
+      ).map((row) => [row.file, { file: row.file, inode: row.inode, bytesRead: row.bytes_read }]),
+    );
+    return positions;
+  }
+
+  function readNew(file: string, kept: LogPosition | undefined) {
     let stats;
     try {
       stats = statSync(file);
     } catch {
-      return [];
+      return null;
     }
-    const kept = firstRow<{ inode: number; offset: number }>(
-      db,
-      'SELECT inode, offset FROM access_log_offsets WHERE file = ?',
-      file,
-    );
-    const from = kept && kept.inode === stats.ino && kept.offset <= stats.size ? kept.offset : 0;
-    if (stats.size === from) return [];
+    const from =
+      kept && kept.inode === stats.ino && kept.bytesRead <= stats.size ? kept.bytesRead : 0;
+    if (stats.size === from) return null;
     const length = Math.min(stats.size - from, MAX_READ);
     const buffer = Buffer.alloc(length);
     const fd = openSync(file, 'r');
@@ -104,14 +120,40 @@ export function accessLogReader(db: DatabaseSync, files: string[]) {
       closeSync(fd);
     }
     const end = buffer.lastIndexOf(0x0a);
-    if (end === -1) return [];
-    saveOffset.run(file, stats.ino, from + end + 1);
-    return buffer
-      .subarray(0, end)
-      .toString('utf8')
-      .split('\n')
-      .map(parseAccessLine)
-      .filter((request): request is ServedRequest => request !== null);
+    if (end === -1) return null;
+    return {
+      position: { file, inode: stats.ino, bytesRead: from + end + 1 },
+      requests: buffer
+        .subarray(0, end)
+        .toString('utf8')
+        .split('\n')
+        .map(parseAccessLine)
+        .filter((request): request is ServedRequest => request !== null),
+    };
   }
-  return { read: () => files.flatMap(readNew) };
+
+  return {
+    async read(): Promise<{ requests: ServedRequest[]; reached: LogPosition[] }> {
+      const kept = await known();
+      const read = files.flatMap((file) => readNew(file, kept.get(file)) ?? []);
+      return {
+        requests: read.flatMap((each) => each.requests),
+        reached: read.map((each) => each.position),
+      };
+    },
+    async save(tx: EventQueries, reached: LogPosition[]): Promise<void> {
+      for (const { file, inode, bytesRead } of reached)
+        await tx.run(
+          `INSERT INTO access_log_offsets (host, file, inode, bytes_read) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (host, file) DO UPDATE SET inode = excluded.inode, bytes_read = excluded.bytes_read`,
+          host,
+          file,
+          inode,
+          bytesRead,
+        );
+    },
+    advance(reached: LogPosition[]): void {
+      for (const position of reached) positions?.set(position.file, position);
+    },
+  };
 }

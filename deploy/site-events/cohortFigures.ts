@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { allRows, firstRow } from 'forms-api/sql';
+import type { EventQueries } from './eventDb';
 
 /** What the canary is judged on for one cohort (its generation) since the canary started. */
 export interface CohortCounts {
@@ -29,24 +28,33 @@ export interface CanaryFigures {
 
 const FAILING = "type IN ('failure', 'error') AND counted = 1";
 
-function cohortCounts(db: DatabaseSync, generation: string, since: number): CohortCounts {
-  const loads = firstRow<{ count: number }>(
+/** The one number a COUNT or SUM query answers. */
+async function countOf(db: EventQueries, sql: string, ...params: (string | number)[]) {
+  const [row] = await db.all<{ count: number }>(sql, ...params);
+  return row?.count ?? 0;
+}
+
+async function cohortCounts(
+  db: EventQueries,
+  generation: string,
+  since: number,
+): Promise<CohortCounts> {
+  const loads = await countOf(
     db,
-    'SELECT COUNT(*) AS count FROM page_loads WHERE generation = ? AND served_at >= ? AND counted = 1',
+    'SELECT COUNT(*) AS count FROM page_loads WHERE generation = $1 AND served_at >= $2 AND counted = 1',
     generation,
     since,
-  )!.count;
-  const failingLoads = firstRow<{ count: number }>(
+  );
+  const failingLoads = await countOf(
     db,
     `SELECT COUNT(DISTINCT page) AS count FROM events
-     WHERE generation = ? AND received_at >= ? AND ${FAILING}`,
+     WHERE generation = $1 AND received_at >= $2 AND ${FAILING}`,
     generation,
     since,
-  )!.count;
-  const kinds = allRows<{ kind: string; count: number }>(
-    db,
+  );
+  const kinds = await db.all<{ kind: string; count: number }>(
     `SELECT kind, COUNT(*) AS count FROM events
-     WHERE generation = ? AND received_at >= ? AND ${FAILING} GROUP BY kind ORDER BY kind`,
+     WHERE generation = $1 AND received_at >= $2 AND ${FAILING} GROUP BY kind ORDER BY kind`,
     generation,
     since,
   );
@@ -58,39 +66,46 @@ function cohortCounts(db: DatabaseSync, generation: string, since: number): Coho
   };
 }
 
-function slowShare(
-  db: DatabaseSync,
+async function slowShare(
+  db: EventQueries,
   metric: SlowShare['metric'],
   generations: [string, string],
   since: number,
-): SlowShare {
-  const where = `type = 'vitals' AND counted = 1 AND received_at >= ? AND generation IN (?, ?) AND ${metric} IS NOT NULL`;
-  const measured = firstRow<{ count: number }>(
+): Promise<SlowShare> {
+  const where = `type = 'vitals' AND counted = 1 AND received_at >= $1 AND generation IN ($2, $3) AND ${metric} IS NOT NULL`;
+  const measured = await countOf(
     db,
     `SELECT COUNT(*) AS count FROM events WHERE ${where}`,
     since,
     ...generations,
-  )!.count;
-  const threshold =
+  );
+  const [p75] =
     measured === 0
-      ? null
-      : firstRow<{ value: number }>(
-          db,
-          `SELECT ${metric} AS value FROM events WHERE ${where} ORDER BY ${metric} LIMIT 1 OFFSET ?`,
+      ? []
+      : await db.all<{ value: number }>(
+          `SELECT ${metric} AS value FROM events WHERE ${where} ORDER BY ${metric} LIMIT 1 OFFSET $4`,
           since,
           ...generations,
           Math.max(0, Math.ceil(measured * 0.75) - 1),
-        )!.value;
-  const cohort = (generation: string) =>
-    firstRow<{ measured: number; slow: number }>(
-      db,
-      `SELECT COUNT(*) AS measured, COALESCE(SUM(${metric} > ?), 0) AS slow FROM events
-       WHERE type = 'vitals' AND counted = 1 AND received_at >= ? AND generation = ? AND ${metric} IS NOT NULL`,
+        );
+  const threshold = p75?.value ?? null;
+  const cohort = async (generation: string) => {
+    const [row] = await db.all<{ measured: number; slow: number }>(
+      `SELECT COUNT(*) AS measured, COALESCE(SUM(CASE WHEN ${metric} > $1 THEN 1 ELSE 0 END), 0) AS slow
+       FROM events WHERE type = 'vitals' AND counted = 1 AND received_at >= $2 AND generation = $3
+       AND ${metric} IS NOT NULL`,
       threshold ?? 0,
       since,
       generation,
-    )!;
-  return { metric, threshold, canary: cohort(generations[0]), stable: cohort(generations[1]) };
+    );
+    return { measured: row?.measured ?? 0, slow: row?.slow ?? 0 };
+  };
+  return {
+    metric,
+    threshold,
+    canary: await cohort(generations[0]),
+    stable: await cohort(generations[1]),
+  };
 }
 
 /**
@@ -99,13 +114,16 @@ function slowShare(
  * was counted is read: a report for a page load a server served to the same network, within
  * that network's share (decision 323).
  */
-export function canaryFigures(
-  db: DatabaseSync,
+export async function canaryFigures(
+  db: EventQueries,
   { canary, stable, since }: { canary: string; stable: string; since: number },
-): CanaryFigures {
+): Promise<CanaryFigures> {
   return {
-    canary: cohortCounts(db, canary, since),
-    stable: cohortCounts(db, stable, since),
-    slow: (['lcp', 'inp'] as const).map((metric) => slowShare(db, metric, [canary, stable], since)),
+    canary: await cohortCounts(db, canary, since),
+    stable: await cohortCounts(db, stable, since),
+    slow: [
+      await slowShare(db, 'lcp', [canary, stable], since),
+      await slowShare(db, 'inp', [canary, stable], since),
+    ],
   };
 }

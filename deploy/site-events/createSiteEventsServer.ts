@@ -1,11 +1,10 @@
 import http from 'node:http';
-import type { DatabaseSync } from 'node:sqlite';
 import { Counter, type Registry } from 'prom-client';
 import { CSP_REPORTS_PATH, SITE_EVENTS_PATH, type SiteEvent } from 'shared-lib/site-events';
 import { createServiceLogger, logRequest, type Logger } from '../observability/serviceLogger';
 import { clientNetwork } from './clientNetwork';
 import { cspViolationsOf } from './cspReport';
-import { recordCspViolations, recordEvent } from './eventStore';
+import { recordCspViolations, recordEvent, type EventDb } from './eventStore';
 import { DEFAULT_NETWORK_LIMITS, networkShares, type NetworkLimits } from './networkShares';
 import { parseSiteEvent, SiteEventError } from './parseSiteEvent';
 import { DEFAULT_RATE_LIMIT, senderRate, type RateLimit } from './senderRate';
@@ -17,7 +16,7 @@ export const MAX_EVENT_BYTES = 2048;
 export const MAX_CSP_REPORT_BYTES = 16_384;
 
 export interface SiteEventsOptions {
-  db: DatabaseSync;
+  db: EventDb;
   /** The site's own origins: a body from any other page is refused. */
   allowedOrigins: string[];
   rateLimit?: RateLimit;
@@ -122,18 +121,23 @@ export function siteEventsHandler({
     labelNames: ['status'] as const,
     registers: registry ? [registry] : [],
   });
-  const alreadyCounted = db.prepare(
-    "SELECT 1 AS found FROM events WHERE page = ? AND counted = 1 AND (type = ? OR (? = 'failing' AND type IN ('failure', 'error'))) LIMIT 1",
-  );
+  /** Whether a report of this page load was counted already (once per id, decision 323). */
+  const alreadyCounted = async (page: string, group: 'vitals' | 'failing') =>
+    (
+      await db.all(
+        `SELECT 1 AS found FROM events WHERE page = $1 AND counted = 1 AND type IN (${group === 'vitals' ? "'vitals'" : "'failure', 'error'"}) LIMIT 1`,
+        page,
+      )
+    ).length > 0;
 
   /** Whether a page's report counts for the canary: see decision 323. */
-  function judge(event: SiteEvent, network: string) {
+  async function judge(event: SiteEvent, network: string) {
     if (!('page' in event) || event.page === null) return { verified: false, counted: false };
     const load = served.pageLoad(event.page);
     const verified = load?.network === network && load.generation === event.generation;
     if (!verified) return { verified: false, counted: false };
     const group = event.type === 'vitals' ? 'vitals' : 'failing';
-    if (alreadyCounted.get(event.page, event.type, group)) return { verified, counted: false };
+    if (await alreadyCounted(event.page, group)) return { verified, counted: false };
     const limit =
       group === 'vitals' ? networkLimits.vitalsPerHour : networkLimits.failingLoadsPerHour;
     return { verified, counted: shares.take(`${group} ${event.generation} ${network}`, limit) };
@@ -153,12 +157,12 @@ export function siteEventsHandler({
     const event = parseEvent(await readBody(req, MAX_EVENT_BYTES));
     // The page's load is logged before its scripts run: read what the servers wrote since.
     if (served.watching && !served.pageLoad('page' in event ? (event.page ?? '') : ''))
-      served.catchUp();
-    const servedGeneration = !served.watching || served.served(event.generation);
+      await served.catchUp();
+    const servedGeneration = !served.watching || (await served.served(event.generation));
     if (!servedGeneration)
       throw new Refusal(400, `Not a site event: generation ${event.generation} was never served`);
-    const { verified, counted } = judge(event, network);
-    recordEvent(db, { event, receivedAt: now(), verified, counted, servedGeneration });
+    const { verified, counted } = await judge(event, network);
+    await recordEvent(db, { event, receivedAt: now(), verified, counted, servedGeneration });
     received.inc({ type: event.type, counted: String(counted) });
     return 204;
   }
@@ -177,7 +181,7 @@ export function siteEventsHandler({
       origins,
     );
     if (violations.length === 0) throw new Refusal(400, "No violation on this site's pages");
-    recordCspViolations(db, violations, now());
+    await recordCspViolations(db, violations, now());
     received.inc({ type: 'csp', counted: 'false' }, violations.length);
     return 204;
   }

@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { allRows } from 'forms-api/sql';
+import type { EventQueries } from './eventDb';
 import { bucketStart } from './timeBuckets';
 import { windowRange, type WindowName } from './windows';
 
@@ -26,39 +25,35 @@ export interface MarketingFigures {
  * what they search for in vain. Counts only: no visitor, address or identifier is behind them,
  * and search words appear only once several searches used them (decision 324).
  */
-export function marketingFigures(
-  db: DatabaseSync,
+export async function marketingFigures(
+  db: EventQueries,
   window: WindowName,
   now = Date.now(),
-): MarketingFigures {
+): Promise<MarketingFigures> {
   const { resolution, from } = windowRange(window, now);
   const firstDay = bucketStart(from, 'day');
-  const routeViews = allRows<{ route: string; pageViews: number }>(
-    db,
-    `SELECT route, SUM(count) AS pageViews FROM counts WHERE resolution = ? AND start >= ?
-     AND name = 'pageview' GROUP BY route ORDER BY pageViews DESC LIMIT 100`,
+  const routeViews = await db.all<{ route: string; pageViews: number }>(
+    `SELECT route, SUM(count) AS "pageViews" FROM counts WHERE resolution = $1 AND start >= $2
+     AND name = 'pageview' GROUP BY route ORDER BY "pageViews" DESC, route LIMIT 100`,
     resolution,
     from,
   );
   const pages = (route: string | null) =>
-    allRows<{ path: string; views: number }>(
-      db,
-      `SELECT path, SUM(views) AS views FROM daily_paths WHERE day >= ? ${route ? 'AND route = ?' : ''}
+    db.all<{ path: string; views: number }>(
+      `SELECT path, SUM(views) AS views FROM daily_paths WHERE day >= $1 ${route ? 'AND route = $2' : ''}
        GROUP BY path ORDER BY views DESC, path LIMIT ${TOP}`,
       firstDay,
       ...(route ? [route] : []),
     );
   const searches = (column: 'searches' | 'empty') =>
-    allRows<{ query: string; searches: number }>(
-      db,
-      `SELECT query, SUM(${column}) AS searches FROM daily_searches WHERE day >= ?
+    db.all<{ query: string; searches: number }>(
+      `SELECT query, SUM(${column}) AS searches FROM daily_searches WHERE day >= $1
        AND query NOT IN ('(withheld)', '(other)') GROUP BY query
        HAVING SUM(${column}) >= ${MIN_SEARCHES_SHOWN} ORDER BY searches DESC, query LIMIT ${TOP}`,
       firstDay,
     );
-  const totals = allRows<{ name: string; count: number }>(
-    db,
-    `SELECT name, SUM(count) AS count FROM counts WHERE resolution = ? AND start >= ?
+  const totals = await db.all<{ name: string; count: number }>(
+    `SELECT name, SUM(count) AS count FROM counts WHERE resolution = $1 AND start >= $2
      AND name IN ('search', 'search:none') GROUP BY name`,
     resolution,
     from,
@@ -67,10 +62,10 @@ export function marketingFigures(
   return {
     window,
     pageViewsByRoute: routeViews,
-    topPages: pages(null),
-    offersOpened: pages('offer-detail'),
-    topSearches: searches('searches'),
-    searchesWithoutResults: searches('empty'),
+    topPages: await pages(null),
+    offersOpened: await pages('offer-detail'),
+    topSearches: await searches('searches'),
+    searchesWithoutResults: await searches('empty'),
     searches: total('search'),
     searchesWithoutAnyResult: total('search:none'),
   };

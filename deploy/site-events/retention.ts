@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { EventQueries } from './eventDb';
 import type { Resolution } from './timeBuckets';
 
 const DAY_MS = 86_400_000;
@@ -11,16 +11,22 @@ export const DEFAULT_RETENTION_DAYS = 14;
 
 const BATCH = 5000;
 
-/** Deletes the rows of `table` matched by `where` in batches, so a writer never waits long. */
-function deleteInBatches(db: DatabaseSync, table: string, where: string, before: number): number {
-  const remove = db.prepare(
-    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${BATCH})`,
-  );
+/** Deletes the rows of `table` older than `before` in batches, so a writer never waits long. */
+async function deleteInBatches(
+  db: EventQueries,
+  table: 'events' | 'page_loads',
+  timeColumn: 'received_at' | 'served_at',
+  before: number,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const { changes } = remove.run(before);
-    deleted += Number(changes);
-    if (Number(changes) < BATCH) return deleted;
+    const changes = await db.run(
+      `DELETE FROM ${table} WHERE id IN
+         (SELECT id FROM ${table} WHERE ${timeColumn} < $1 LIMIT ${BATCH})`,
+      before,
+    );
+    deleted += changes;
+    if (changes < BATCH) return deleted;
   }
 }
 
@@ -36,30 +42,28 @@ export interface RetentionResult {
  * after `rawDays`; minute, hour and day buckets after BUCKETS_KEPT_DAYS; page views by path
  * and the releases of generations after a year's buckets.
  */
-export function applyRetention(
-  db: DatabaseSync,
+export async function applyRetention(
+  db: EventQueries,
   rawDays: number,
   now: number = Date.now(),
-): RetentionResult {
+): Promise<RetentionResult> {
   const rawBefore = now - rawDays * DAY_MS;
   const bucketsBefore = (resolution: Resolution) => now - BUCKETS_KEPT_DAYS[resolution] * DAY_MS;
   let buckets = 0;
   for (const resolution of Object.keys(BUCKETS_KEPT_DAYS) as Resolution[])
     for (const table of ['counts', 'histograms'])
-      buckets += Number(
-        db
-          .prepare(`DELETE FROM ${table} WHERE resolution = ? AND start < ?`)
-          .run(resolution, bucketsBefore(resolution)).changes,
+      buckets += await db.run(
+        `DELETE FROM ${table} WHERE resolution = $1 AND start < $2`,
+        resolution,
+        bucketsBefore(resolution),
       );
   const yearBefore = bucketsBefore('day');
-  db.prepare('DELETE FROM daily_paths WHERE day < ?').run(yearBefore);
-  db.prepare('DELETE FROM generation_releases WHERE first_seen < ?').run(yearBefore);
+  await db.run('DELETE FROM daily_paths WHERE day < $1', yearBefore);
+  await db.run('DELETE FROM generation_releases WHERE first_seen < $1', yearBefore);
   return {
-    events: deleteInBatches(db, 'events', 'received_at < ?', rawBefore),
-    pageLoads: deleteInBatches(db, 'page_loads', 'served_at < ?', rawBefore),
-    searchDays: Number(
-      db.prepare('DELETE FROM daily_searches WHERE day < ?').run(rawBefore).changes,
-    ),
+    events: await deleteInBatches(db, 'events', 'received_at', rawBefore),
+    pageLoads: await deleteInBatches(db, 'page_loads', 'served_at', rawBefore),
+    searchDays: await db.run('DELETE FROM daily_searches WHERE day < $1', rawBefore),
     buckets,
   };
 }

@@ -1,21 +1,27 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type http from 'node:http';
 import { createStaticServer } from '../server/createStaticServer';
 import { canaryFigures } from './cohortFigures';
 import { createSiteEventsServer, MAX_EVENT_BYTES } from './createSiteEventsServer';
-import { eventCount, openEventStore } from './eventStore';
+import { eventCount, openEventStore, type EventDb } from './eventStore';
 import { releaseHealth } from './releaseHealth';
 import { FAILURE, PAGE_ERROR, PAGE_VIEW, SEARCH, VITALS } from './siteEventExamples';
+import { EVENT_ENGINES, testEventsLocation } from './testEventStore';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
-describe('the site events service (real HTTP on loopback, a real SQLite file)', () => {
+const listen = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/site-events/`;
+};
+const close = (server: http.Server) => new Promise((resolve) => server.close(resolve));
+
+describe.each(EVENT_ENGINES)('the site events service (real HTTP on loopback, %s)', (engine) => {
+  let store: Awaited<ReturnType<typeof testEventsLocation>>;
   let dir: string;
-  let db: DatabaseSync;
+  let db: EventDb;
   let server: http.Server;
   let url: string;
   let clock: number;
@@ -29,8 +35,9 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     });
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-events-'));
-    db = openEventStore(path.join(dir, 'events.sqlite'));
+    store = await testEventsLocation(engine);
+    dir = store.dir;
+    db = await openEventStore(store.location);
     clock = 1_000_000;
     server = createSiteEventsServer({
       db,
@@ -38,14 +45,13 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
       rateLimit: { perMinute: 6, burst: 3 },
       now: () => clock,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site-events/`;
+    url = await listen(server);
   });
 
   afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close(server);
+    await db.close();
+    await store.remove();
   });
 
   it('stores every kind of event as sendBeacon sends it, and counts them per release', async () => {
@@ -57,8 +63,8 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
       expect((await post(event, { 'Content-Type': type })).status).toBe(204);
     expect((await post(VITALS, { 'X-Real-IP': '198.51.100.1' })).status).toBe(204);
     expect((await post(SEARCH, { 'X-Real-IP': '198.51.100.1' })).status).toBe(204);
-    expect(eventCount(db)).toBe(5);
-    expect(releaseHealth(db)).toEqual([
+    expect(await eventCount(db)).toBe(5);
+    expect(await releaseHealth(db)).toEqual([
       {
         remote: 'gifts',
         release: 'v2',
@@ -105,7 +111,7 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     expect(await refused[8]!.text()).toBe(
       'Not a site event: kind: expected one of script, rejection, page-data\n',
     );
-    expect(eventCount(db)).toBe(0);
+    expect(await eventCount(db)).toBe(0);
   });
 
   it('limits each network (an IPv4 /24, an IPv6 /64) to its burst, then to its rate per minute', async () => {
@@ -121,7 +127,7 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
     clock += 10_000; // one token back at six a minute
     expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.200' })).status).toBe(204);
     expect((await post(PAGE_VIEW, { 'X-Real-IP': '203.0.113.201' })).status).toBe(429);
-    expect(eventCount(db)).toBe(8);
+    expect(await eventCount(db)).toBe(8);
   });
 
   it('takes CSP violation reports in both formats browsers send, keeping only what is needed', async () => {
@@ -162,7 +168,7 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
       (await post(foreign, { 'Content-Type': 'application/csp-report' }, reports)).status,
     ).toBe(400);
     expect(
-      db.prepare('SELECT path, route, generation, kind, detail FROM events ORDER BY id').all(),
+      await db.all('SELECT path, route, generation, kind, detail FROM events ORDER BY id'),
     ).toEqual([
       {
         path: '/search/',
@@ -187,139 +193,195 @@ describe('the site events service (real HTTP on loopback, a real SQLite file)', 
       spa: true,
       eventsUpstream: { host: '127.0.0.1', port: Number(new URL(url).port) },
     });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/site-events/`;
+    const siteUrl = await listen(site);
     try {
       expect((await post(PAGE_VIEW, {}, siteUrl)).status).toBe(204);
       expect((await post(PAGE_VIEW, { Origin: 'https://evil.example' }, siteUrl)).status).toBe(403);
-      expect(eventCount(db)).toBe(1);
+      expect(await eventCount(db)).toBe(1);
     } finally {
-      await new Promise((resolve) => site.close(resolve));
+      await close(site);
     }
   });
 });
 
-describe('beacons checked against what the servers served (decision 323)', () => {
-  let dir: string;
-  let db: DatabaseSync;
-  let server: http.Server;
-  let url: string;
-  let accessLog: string;
-  let served = 0;
+describe.each(EVENT_ENGINES)(
+  'beacons checked against what the servers served (decision 323, %s)',
+  (engine) => {
+    let store: Awaited<ReturnType<typeof testEventsLocation>>;
+    let db: EventDb;
+    let server: http.Server;
+    let url: string;
+    let accessLog: string;
+    let served = 0;
 
-  const post = (body: unknown, network: string) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', 'X-Real-IP': network },
-      body: JSON.stringify(body),
-    });
+    const post = (body: unknown, network: string, to = url) =>
+      fetch(to, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', 'X-Real-IP': network },
+        body: JSON.stringify(body),
+      });
 
-  /** A page load as nginx logs it; returns its id. */
-  function serve(generation: string, addr: string, pathname = '/gift-generator/'): string {
-    const id = `load${String((served += 1)).padStart(12, '0')}`;
-    appendFileSync(
-      accessLog,
-      `${JSON.stringify({ time: new Date().toISOString(), id, addr, method: 'GET', path: `${pathname}?utm=x`, status: 200, generation, seconds: 0.002 })}\n`,
-    );
-    return id;
-  }
-
-  const figures = () =>
-    canaryFigures(db, { canary: '000002', stable: '000001', since: Date.now() - 60_000 });
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-events-'));
-    accessLog = path.join(dir, 'access.jsonl');
-    appendFileSync(accessLog, 'a line of another format\n');
-    db = openEventStore(path.join(dir, 'events.sqlite'));
-    server = createSiteEventsServer({
-      db,
-      allowedOrigins: [ORIGIN],
-      rateLimit: { perMinute: 10_000, burst: 10_000 },
-      accessLogs: [accessLog],
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site-events/`;
-  });
-
-  afterEach(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('counts a page’s failure once, and only from the network the page was served to', async () => {
-    serve('000001', '192.0.2.10');
-    const page = serve('000002', '192.0.2.10');
-    const failure = { ...FAILURE, page };
-    expect((await post(failure, '192.0.2.77')).status).toBe(204); // same /24
-    expect((await post({ ...PAGE_ERROR, generation: '000002', page }, '192.0.2.77')).status).toBe(
-      204,
-    );
-    expect((await post(failure, '198.51.100.7')).status).toBe(204); // a stolen id
-    expect((await post({ ...failure, page: 'madeup000000001' }, '192.0.2.10')).status).toBe(204);
-    expect(figures()).toEqual({
-      canary: { generation: '000002', loads: 1, failingLoads: 1, failuresByKind: { render: 1 } },
-      stable: { generation: '000001', loads: 1, failingLoads: 0, failuresByKind: {} },
-      slow: [
-        {
-          metric: 'lcp',
-          threshold: null,
-          canary: { measured: 0, slow: 0 },
-          stable: { measured: 0, slow: 0 },
-        },
-        {
-          metric: 'inp',
-          threshold: null,
-          canary: { measured: 0, slow: 0 },
-          stable: { measured: 0, slow: 0 },
-        },
-      ],
-    });
-  });
-
-  it('refuses events of a generation the servers never served', async () => {
-    serve('000002', '192.0.2.10');
-    const answer = await post({ ...PAGE_VIEW, generation: '424242' }, '192.0.2.10');
-    expect(answer.status).toBe(400);
-    expect(await answer.text()).toBe('Not a site event: generation 424242 was never served\n');
-    expect((await post(PAGE_VIEW, '192.0.2.10')).status).toBe(204);
-  });
-
-  it('lets five forged failures from one /64 count as three at most', async () => {
-    serve('000001', '192.0.2.1');
-    for (let i = 0; i < 5; i += 1) {
-      const page = serve('000002', `2001:db8:5:5::${i + 1}`);
-      await post({ ...FAILURE, page }, `2001:db8:5:5::${i + 1}`);
+    /** A page load as nginx logs it in `log`; returns its id. */
+    function serve(
+      generation: string,
+      addr: string,
+      pathname = '/gift-generator/',
+      log = accessLog,
+    ): string {
+      const id = `load${String((served += 1)).padStart(12, '0')}`;
+      appendFileSync(
+        log,
+        `${JSON.stringify({ time: new Date().toISOString(), id, addr, method: 'GET', path: `${pathname}?utm=x`, status: 200, generation, seconds: 0.002 })}\n`,
+      );
+      return id;
     }
-    expect(figures().canary).toMatchObject({ loads: 5, failingLoads: 3 });
-  });
 
-  it('counts at most 30 page loads an hour from one /64, whatever it sends', async () => {
-    for (let i = 0; i < 360; i += 1) serve('000002', `2001:db8:7:7::${(i % 200) + 1}`);
-    for (let i = 0; i < 10; i += 1) serve('000002', `203.0.${i}.1`);
-    await post(PAGE_VIEW, '203.0.0.1'); // reads the log
-    expect(figures().canary.loads).toBe(40);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM page_loads').get()).toEqual({ n: 370 });
-  });
+    const figures = (from: EventDb = db) =>
+      canaryFigures(from, { canary: '000002', stable: '000001', since: Date.now() - 60_000 });
 
-  it('counts a page’s vitals once, and slow ones against the two cohorts’ p75', async () => {
-    for (const [generation, lcp] of [
-      ['000001', 1000],
-      ['000001', 1200],
-      ['000001', 1400],
-      ['000002', 2600],
-    ] as const) {
-      const network = `192.0.${lcp / 100}.1`;
-      const page = serve(generation, network);
-      for (let i = 0; i < 2; i += 1)
-        expect((await post({ ...VITALS, generation, page, lcp }, network)).status).toBe(204);
-    }
-    expect(figures().slow[0]).toEqual({
-      metric: 'lcp',
-      threshold: 1400,
-      canary: { measured: 1, slow: 1 },
-      stable: { measured: 3, slow: 0 },
+    /** The service as it runs on one host: its store, reading that host's access log. */
+    const serviceOn = (events: EventDb, log: string) =>
+      createSiteEventsServer({
+        db: events,
+        allowedOrigins: [ORIGIN],
+        rateLimit: { perMinute: 10_000, burst: 10_000 },
+        accessLogs: [log],
+      });
+
+    beforeEach(async () => {
+      store = await testEventsLocation(engine);
+      accessLog = path.join(store.dir, 'access.jsonl');
+      appendFileSync(accessLog, 'a line of another format\n');
+      db = await openEventStore(store.location);
+      server = serviceOn(db, accessLog);
+      url = await listen(server);
     });
-  });
-});
+
+    afterEach(async () => {
+      await close(server);
+      await db.close();
+      await store.remove();
+    });
+
+    it('counts a page’s failure once, and only from the network the page was served to', async () => {
+      serve('000001', '192.0.2.10');
+      const page = serve('000002', '192.0.2.10');
+      const failure = { ...FAILURE, page };
+      expect((await post(failure, '192.0.2.77')).status).toBe(204); // same /24
+      expect((await post({ ...PAGE_ERROR, generation: '000002', page }, '192.0.2.77')).status).toBe(
+        204,
+      );
+      expect((await post(failure, '198.51.100.7')).status).toBe(204); // a stolen id
+      expect((await post({ ...failure, page: 'madeup000000001' }, '192.0.2.10')).status).toBe(204);
+      expect(await figures()).toEqual({
+        canary: { generation: '000002', loads: 1, failingLoads: 1, failuresByKind: { render: 1 } },
+        stable: { generation: '000001', loads: 1, failingLoads: 0, failuresByKind: {} },
+        slow: [
+          {
+            metric: 'lcp',
+            threshold: null,
+            canary: { measured: 0, slow: 0 },
+            stable: { measured: 0, slow: 0 },
+          },
+          {
+            metric: 'inp',
+            threshold: null,
+            canary: { measured: 0, slow: 0 },
+            stable: { measured: 0, slow: 0 },
+          },
+        ],
+      });
+    });
+
+    it('refuses events of a generation the servers never served', async () => {
+      serve('000002', '192.0.2.10');
+      const answer = await post({ ...PAGE_VIEW, generation: '424242' }, '192.0.2.10');
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toBe('Not a site event: generation 424242 was never served\n');
+      expect((await post(PAGE_VIEW, '192.0.2.10')).status).toBe(204);
+    });
+
+    it('lets five forged failures from one /64 count as three at most', async () => {
+      serve('000001', '192.0.2.1');
+      for (let i = 0; i < 5; i += 1) {
+        const page = serve('000002', `2001:db8:5:5::${i + 1}`);
+        await post({ ...FAILURE, page }, `2001:db8:5:5::${i + 1}`);
+      }
+      expect((await figures()).canary).toMatchObject({ loads: 5, failingLoads: 3 });
+    });
+
+    it('counts at most 30 page loads an hour from one /64, whatever it sends', async () => {
+      for (let i = 0; i < 360; i += 1) serve('000002', `2001:db8:7:7::${(i % 200) + 1}`);
+      for (let i = 0; i < 10; i += 1) serve('000002', `203.0.${i}.1`);
+      await post(PAGE_VIEW, '203.0.0.1'); // reads the log
+      expect((await figures()).canary.loads).toBe(40);
+      expect(await db.all('SELECT COUNT(*) AS n FROM page_loads')).toEqual([{ n: 370 }]);
+    });
+
+    it('counts a page’s vitals once, and slow ones against the two cohorts’ p75', async () => {
+      for (const [generation, lcp] of [
+        ['000001', 1000],
+        ['000001', 1200],
+        ['000001', 1400],
+        ['000002', 2600],
+      ] as const) {
+        const network = `192.0.${lcp / 100}.1`;
+        const page = serve(generation, network);
+        for (let i = 0; i < 2; i += 1)
+          expect((await post({ ...VITALS, generation, page, lcp }, network)).status).toBe(204);
+      }
+      expect((await figures()).slow[0]).toEqual({
+        metric: 'lcp',
+        threshold: 1400,
+        canary: { measured: 1, slow: 1 },
+        stable: { measured: 3, slow: 0 },
+      });
+    });
+
+    it('counts what every host served and was told, as the canary watcher reads it', async () => {
+      // A second host: its own access log and service, on the same store (PostgreSQL shares it
+      // between hosts; on SQLite, two services on one file stand for it). The watcher reads
+      // with a connection of its own.
+      const otherLog = path.join(store.dir, 'other-host.jsonl');
+      const otherDb = await openEventStore(store.location);
+      const other = serviceOn(otherDb, otherLog);
+      const otherUrl = await listen(other);
+      const watcher = await openEventStore(store.location, { readonly: true });
+      try {
+        serve('000001', '192.0.2.10');
+        const here = serve('000002', '192.0.2.20');
+        const there = serve('000002', '198.51.100.20', '/stores/', otherLog);
+        expect((await post({ ...FAILURE, page: here }, '192.0.2.20')).status).toBe(204);
+        expect(
+          (
+            await post(
+              { ...PAGE_ERROR, generation: '000002', page: there },
+              '198.51.100.20',
+              otherUrl,
+            )
+          ).status,
+        ).toBe(204);
+        expect((await figures(watcher)).canary).toEqual({
+          generation: '000002',
+          loads: 2,
+          failingLoads: 2,
+          failuresByKind: { render: 1, script: 1 },
+        });
+      } finally {
+        await close(other);
+        await otherDb.close();
+        await watcher.close();
+      }
+    });
+
+    it('counts only what was received since the canary started', async () => {
+      const page = serve('000002', '192.0.2.10');
+      expect((await post({ ...FAILURE, page }, '192.0.2.10')).status).toBe(204);
+      expect(
+        await canaryFigures(db, { canary: '000002', stable: '000001', since: Date.now() + 60_000 }),
+      ).toMatchObject({
+        canary: { loads: 0, failingLoads: 0 },
+      });
+    });
+  },
+);

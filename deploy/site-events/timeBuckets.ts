@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { EventQueries } from './eventDb';
 import { binOf, type VitalMetric } from './histogram';
 
 /** The time buckets events are added up in, by their length. */
@@ -15,61 +15,52 @@ export interface BucketKey {
   generation: string;
 }
 
-export const BUCKET_SCHEMA = `
-CREATE TABLE IF NOT EXISTS counts (
-  resolution TEXT NOT NULL,
-  start INTEGER NOT NULL,
-  route TEXT NOT NULL,
-  generation TEXT NOT NULL,
-  name TEXT NOT NULL,
-  count INTEGER NOT NULL,
-  PRIMARY KEY (resolution, start, name, route, generation)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS counts_by_generation ON counts (resolution, name, generation);
-CREATE TABLE IF NOT EXISTS histograms (
-  resolution TEXT NOT NULL,
-  start INTEGER NOT NULL,
-  route TEXT NOT NULL,
-  generation TEXT NOT NULL,
-  device TEXT NOT NULL,
-  metric TEXT NOT NULL,
-  bin INTEGER NOT NULL,
-  count INTEGER NOT NULL,
-  PRIMARY KEY (resolution, start, metric, route, generation, device, bin)
-) WITHOUT ROWID;
-`;
+/** `($1, $2, …), (…)` for `rows` rows of `width` values each, numbered from `$1`. */
+const valuesOf = (rows: number, width: number) =>
+  Array.from(
+    { length: rows },
+    (_, row) =>
+      `(${Array.from({ length: width }, (_, column) => `$${row * width + column + 1}`).join(', ')})`,
+  ).join(', ');
 
 /** Adds `by` to the count `name` of `key` in the minute, hour and day of `time`. */
-export function addCount(
-  db: DatabaseSync,
+export async function addCount(
+  db: EventQueries,
   time: number,
   key: BucketKey,
   name: string,
   by = 1,
-): void {
-  const add = db.prepare(
-    `INSERT INTO counts (resolution, start, route, generation, name, count) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+): Promise<void> {
+  await db.run(
+    `INSERT INTO counts (resolution, start, route, generation, name, count) VALUES ${valuesOf(ALL.length, 6)}
+     ON CONFLICT (resolution, start, name, route, generation)
+     DO UPDATE SET count = counts.count + excluded.count`,
+    ...ALL.flatMap((resolution) => [
+      resolution,
+      bucketStart(time, resolution),
+      key.route,
+      key.generation,
+      name,
+      by,
+    ]),
   );
-  for (const resolution of ALL)
-    add.run(resolution, bucketStart(time, resolution), key.route, key.generation, name, by);
 }
 
 /** Adds a measured value to the histogram of `metric` for `key` and device, in each bucket. */
-export function addToHistogram(
-  db: DatabaseSync,
+export async function addToHistogram(
+  db: EventQueries,
   time: number,
   key: BucketKey & { device: string },
   metric: VitalMetric,
   value: number,
-): void {
-  const add = db.prepare(
-    `INSERT INTO histograms (resolution, start, route, generation, device, metric, bin, count)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1`,
-  );
+): Promise<void> {
   const bin = binOf(metric, value);
-  for (const resolution of ALL)
-    add.run(
+  await db.run(
+    `INSERT INTO histograms (resolution, start, route, generation, device, metric, bin, count)
+     VALUES ${valuesOf(ALL.length, 8)}
+     ON CONFLICT (resolution, start, metric, route, generation, device, bin)
+     DO UPDATE SET count = histograms.count + excluded.count`,
+    ...ALL.flatMap((resolution) => [
       resolution,
       bucketStart(time, resolution),
       key.route,
@@ -77,5 +68,7 @@ export function addToHistogram(
       key.device,
       metric,
       bin,
-    );
+      1,
+    ]),
+  );
 }

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type { SiteEvent } from 'shared-lib/site-events';
-import { inTransaction } from 'forms-api/sql';
-import { eventCount, openEventStore, recordEvent } from './eventStore';
+import { eventCount, openEventStore, recordEvent, type EventDb } from './eventStore';
 import { marketingFigures } from './marketingFigures';
 import { releaseHealth } from './releaseHealth';
 import { applyRetention } from './retention';
 import { PAGE_ERROR, PAGE_VIEW, SEARCH, VITALS } from './siteEventExamples';
+import { EVENT_ENGINES, testEventsLocation } from './testEventStore';
 import { windowSeries, windowSummary } from './windowSummary';
 import { parseWindow } from './windows';
 
@@ -17,9 +13,9 @@ const DAY = 24 * 60 * MINUTE;
 /** 2026-11-27 10:30 UTC: a fixed now, so every bucket is where the test says. */
 const NOW = Date.parse('2026-11-27T10:30:00Z');
 
-describe('time windows and retention of the events store (a real SQLite file)', () => {
-  let dir: string;
-  let db: DatabaseSync;
+describe.each(EVENT_ENGINES)('time windows and retention of the events store (%s)', (engine) => {
+  let location: Awaited<ReturnType<typeof testEventsLocation>>;
+  let db: EventDb;
   const store = (event: object, ago: number) =>
     recordEvent(db, {
       event: event as SiteEvent,
@@ -29,21 +25,22 @@ describe('time windows and retention of the events store (a real SQLite file)', 
       servedGeneration: true,
     });
 
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-events-windows-'));
-    db = openEventStore(path.join(dir, 'events.sqlite'));
+  beforeEach(async () => {
+    location = await testEventsLocation(engine);
+    db = await openEventStore(location.location);
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+  afterEach(async () => {
+    await db.close();
+    await location.remove();
   });
+  const countOf = async (sql: string) => (await db.all<{ n: number }>(sql))[0]!.n;
 
-  it('reads 15 minutes, an hour and a day from the buckets, per route and release', () => {
-    store(PAGE_VIEW, 5 * MINUTE);
-    store(PAGE_VIEW, 40 * MINUTE);
-    store(PAGE_VIEW, 5 * 60 * MINUTE);
-    store({ ...PAGE_VIEW, generation: '000003' }, 2 * MINUTE);
-    store(PAGE_ERROR, 50 * MINUTE);
+  it('reads 15 minutes, an hour and a day from the buckets, per route and release', async () => {
+    await store(PAGE_VIEW, 5 * MINUTE);
+    await store(PAGE_VIEW, 40 * MINUTE);
+    await store(PAGE_VIEW, 5 * 60 * MINUTE);
+    await store({ ...PAGE_VIEW, generation: '000003' }, 2 * MINUTE);
+    await store(PAGE_ERROR, 50 * MINUTE);
     for (const [lcp, ago] of [
       [1000, 1],
       [1100, 2],
@@ -51,24 +48,27 @@ describe('time windows and retention of the events store (a real SQLite file)', 
       [4000, 4],
       [9000, 100],
     ] as const)
-      store({ ...VITALS, lcp, route: 'gift-generator', path: '/gift-generator/' }, ago * MINUTE);
+      await store(
+        { ...VITALS, lcp, route: 'gift-generator', path: '/gift-generator/' },
+        ago * MINUTE,
+      );
 
-    const views = (window: '15m' | '1h' | '24h') =>
+    const views = async (window: '15m' | '1h' | '24h') =>
       Object.fromEntries(
-        windowSummary(db, window, NOW).rows.map((row) => [
+        (await windowSummary(db, window, NOW)).rows.map((row) => [
           `${row.route} ${row.generation}`,
           row.pageViews,
         ]),
       );
-    expect(views('15m')).toEqual({ 'gift-generator 000003': 1, 'gift-generator 000002': 1 });
-    expect(views('1h')).toEqual({
+    expect(await views('15m')).toEqual({ 'gift-generator 000003': 1, 'gift-generator 000002': 1 });
+    expect(await views('1h')).toEqual({
       'gift-generator 000003': 1,
       'gift-generator 000002': 2,
       'store-directory 000002': 0,
     });
-    expect(views('24h')).toMatchObject({ 'gift-generator 000002': 3 });
+    expect(await views('24h')).toMatchObject({ 'gift-generator 000002': 3 });
 
-    const hour = windowSummary(db, '1h', NOW);
+    const hour = await windowSummary(db, '1h', NOW);
     const gifts = hour.rows.find(
       (row) => row.route === 'gift-generator' && row.generation === '000002',
     )!;
@@ -87,17 +87,17 @@ describe('time windows and retention of the events store (a real SQLite file)', 
       'error:script': 1,
     });
     expect(
-      windowSummary(db, '24h', NOW).rows.find(
+      (await windowSummary(db, '24h', NOW)).rows.find(
         (r) => r.generation === '000002' && r.route === 'gift-generator',
       )!.vitals,
     ).toBe(5);
   });
 
-  it('draws each route bucket by bucket, errors beside', () => {
-    store(PAGE_VIEW, 5 * MINUTE);
-    store(PAGE_VIEW, 65 * MINUTE);
-    store(PAGE_ERROR, 65 * MINUTE);
-    const series = windowSeries(db, '24h', NOW);
+  it('draws each route bucket by bucket, errors beside', async () => {
+    await store(PAGE_VIEW, 5 * MINUTE);
+    await store(PAGE_VIEW, 65 * MINUTE);
+    await store(PAGE_ERROR, 65 * MINUTE);
+    const series = await windowSeries(db, '24h', NOW);
     expect(series.resolution).toBe('hour');
     expect(series.routes['gift-generator']!.map((point) => [point.start, point.pageViews])).toEqual(
       [
@@ -110,56 +110,51 @@ describe('time windows and retention of the events store (a real SQLite file)', 
     ]);
   });
 
-  it('forgets raw events after the retention, keeps the hours and days, and stays bounded', () => {
-    store(PAGE_VIEW, 20 * DAY);
-    store(PAGE_VIEW, 3 * DAY);
-    store(PAGE_VIEW, 1 * MINUTE);
-    expect(applyRetention(db, 14, NOW)).toMatchObject({ events: 1 });
-    expect(eventCount(db)).toBe(2);
+  it('forgets raw events after the retention, keeps the hours and days, and stays bounded', async () => {
+    await store(PAGE_VIEW, 20 * DAY);
+    await store(PAGE_VIEW, 3 * DAY);
+    await store(PAGE_VIEW, 1 * MINUTE);
+    expect(await applyRetention(db, 14, NOW)).toMatchObject({ events: 1 });
+    expect(await eventCount(db)).toBe(2);
     // The 20-day-old view is gone from the raw events and the minutes, not from the days.
-    const days = db
-      .prepare("SELECT COUNT(*) AS n FROM counts WHERE resolution = 'day' AND name = 'pageview'")
-      .get() as { n: number };
-    expect(days.n).toBe(3);
-    const minutes = db
-      .prepare("SELECT COUNT(*) AS n FROM counts WHERE resolution = 'minute'")
-      .get() as { n: number };
-    expect(minutes.n).toBe(1);
-    expect(applyRetention(db, 2, NOW).events).toBe(1);
+    expect(
+      await countOf(
+        "SELECT COUNT(*) AS n FROM counts WHERE resolution = 'day' AND name = 'pageview'",
+      ),
+    ).toBe(3);
+    expect(await countOf("SELECT COUNT(*) AS n FROM counts WHERE resolution = 'minute'")).toBe(1);
+    expect((await applyRetention(db, 2, NOW)).events).toBe(1);
   });
 
-  it('answers release status over 33,000 made-up generations without an oversized statement', () => {
-    inTransaction(db, () => {
-      const known = db.prepare(
-        "INSERT INTO generation_releases (generation, remote, release, first_seen) VALUES (?, 'gifts', 'v9', ?)",
-      );
-      const view = db.prepare(
-        "INSERT INTO events (received_at, type, path, generation) VALUES (?, 'pageview', '/', ?)",
-      );
-      for (let i = 0; i < 33_000; i += 1) {
-        known.run(`made-up-${i}`, NOW);
-        view.run(NOW, `made-up-${i}`);
-      }
-    });
+  it('answers release status over 33,000 made-up generations without an oversized statement', async () => {
+    const madeUp = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 32999)`;
+    await db.run(
+      `${madeUp} INSERT INTO generation_releases (generation, remote, release, first_seen)
+       SELECT 'made-up-' || i, 'gifts', 'v9', ${NOW} FROM n`,
+    );
+    await db.run(
+      `${madeUp} INSERT INTO events (received_at, type, path, route, generation)
+       SELECT ${NOW}, 'pageview', '/', 'home', 'made-up-' || i FROM n`,
+    );
     const started = performance.now();
-    const rows = releaseHealth(db);
+    const rows = await releaseHealth(db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ remote: 'gifts', release: 'v9', pageViews: 33_000 });
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
-  it('gives marketing pages, offers and searches, words only once several searches used them', () => {
-    store({ ...PAGE_VIEW, path: '/offers/half-price-shoes/', route: 'offer-detail' }, MINUTE);
-    store({ ...PAGE_VIEW, path: '/offers/half-price-shoes/', route: 'offer-detail' }, MINUTE);
-    store({ ...PAGE_VIEW, path: '/stores/', route: 'store-directory' }, MINUTE);
-    store(SEARCH, MINUTE);
-    store(SEARCH, 2 * MINUTE);
-    store({ ...SEARCH, query: 'xmas lights', results: 0 }, MINUTE);
-    store({ ...SEARCH, query: 'xmas lights', results: 0 }, MINUTE);
-    store({ ...SEARCH, query: 'ana smith', results: 0 }, MINUTE);
-    store({ ...SEARCH, query: 'ana@example.com', results: 0 }, MINUTE);
-    store({ ...SEARCH, query: 'call 0412 345 678', results: 0 }, MINUTE);
-    expect(marketingFigures(db, '24h', NOW)).toEqual({
+  it('gives marketing pages, offers and searches, words only once several searches used them', async () => {
+    await store({ ...PAGE_VIEW, path: '/offers/half-price-shoes/', route: 'offer-detail' }, MINUTE);
+    await store({ ...PAGE_VIEW, path: '/offers/half-price-shoes/', route: 'offer-detail' }, MINUTE);
+    await store({ ...PAGE_VIEW, path: '/stores/', route: 'store-directory' }, MINUTE);
+    await store(SEARCH, MINUTE);
+    await store(SEARCH, 2 * MINUTE);
+    await store({ ...SEARCH, query: 'xmas lights', results: 0 }, MINUTE);
+    await store({ ...SEARCH, query: 'xmas lights', results: 0 }, MINUTE);
+    await store({ ...SEARCH, query: 'ana smith', results: 0 }, MINUTE);
+    await store({ ...SEARCH, query: 'ana@example.com', results: 0 }, MINUTE);
+    await store({ ...SEARCH, query: 'call 0412 345 678', results: 0 }, MINUTE);
+    expect(await marketingFigures(db, '24h', NOW)).toEqual({
       window: '24h',
       pageViewsByRoute: [
         { route: 'offer-detail', pageViews: 2 },
@@ -178,7 +173,7 @@ describe('time windows and retention of the events store (a real SQLite file)', 
       searches: 7,
       searchesWithoutAnyResult: 5,
     });
-    const words = db.prepare('SELECT query FROM daily_searches ORDER BY query').all();
+    const words = await db.all('SELECT query FROM daily_searches ORDER BY query');
     expect(words).toEqual([
       { query: '(withheld)' },
       { query: 'ana smith' },

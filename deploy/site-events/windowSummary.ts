@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { allRows } from 'forms-api/sql';
+import type { EventQueries } from './eventDb';
 import { percentileOf, VITAL_METRICS, type VitalMetric } from './histogram';
 import { windowRange, type WindowName } from './windows';
 
@@ -33,11 +32,10 @@ export interface WindowSummary {
 const key = (route: string, generation: string) => `${route}\u0000${generation}`;
 
 /** Each generation's remotes and releases, for the generations counted since `from`. */
-function releasesSince(db: DatabaseSync, resolution: string, from: number) {
-  const rows = allRows<{ generation: string; remote: string; release: string | null }>(
-    db,
+async function releasesSince(db: EventQueries, resolution: string, from: number) {
+  const rows = await db.all<{ generation: string; remote: string; release: string | null }>(
     `SELECT generation, remote, release FROM generation_releases WHERE generation IN
-       (SELECT DISTINCT generation FROM counts WHERE resolution = ? AND start >= ?)
+       (SELECT DISTINCT generation FROM counts WHERE resolution = $1 AND start >= $2)
      ORDER BY generation, remote LIMIT ${ROW_LIMIT}`,
     resolution,
     from,
@@ -56,33 +54,31 @@ function releasesSince(db: DatabaseSync, resolution: string, from: number) {
  * page views, page loads, p75 LCP, INP, CLS and TTFB, and errors by kind; read from the time
  * buckets only, so its cost does not grow with the traffic.
  */
-export function windowSummary(
-  db: DatabaseSync,
+export async function windowSummary(
+  db: EventQueries,
   window: WindowName,
   now = Date.now(),
-): WindowSummary {
+): Promise<WindowSummary> {
   const { resolution, from, to } = windowRange(window, now);
-  const counts = allRows<{ route: string; generation: string; name: string; count: number }>(
-    db,
+  const counts = await db.all<{ route: string; generation: string; name: string; count: number }>(
     `SELECT route, generation, name, SUM(count) AS count FROM counts
-     WHERE resolution = ? AND start >= ? GROUP BY route, generation, name LIMIT ${ROW_LIMIT}`,
+     WHERE resolution = $1 AND start >= $2 GROUP BY route, generation, name LIMIT ${ROW_LIMIT}`,
     resolution,
     from,
   );
-  const bins = allRows<{
+  const bins = await db.all<{
     route: string;
     generation: string;
     metric: VitalMetric;
     bin: number;
     count: number;
   }>(
-    db,
     `SELECT route, generation, metric, bin, SUM(count) AS count FROM histograms
-     WHERE resolution = ? AND start >= ? GROUP BY route, generation, metric, bin LIMIT ${ROW_LIMIT}`,
+     WHERE resolution = $1 AND start >= $2 GROUP BY route, generation, metric, bin LIMIT ${ROW_LIMIT}`,
     resolution,
     from,
   );
-  const releases = releasesSince(db, resolution, from);
+  const releases = await releasesSince(db, resolution, from);
   const rows = new Map<string, RouteReleaseFigures>();
   const other: Record<string, number> = {};
   const rowOf = (route: string, generation: string) => {
@@ -156,32 +152,34 @@ export interface WindowSeries {
 }
 
 /** The window's figures bucket by bucket, for the dashboard's charts over time. */
-export function windowSeries(db: DatabaseSync, window: WindowName, now = Date.now()): WindowSeries {
+export async function windowSeries(
+  db: EventQueries,
+  window: WindowName,
+  now = Date.now(),
+): Promise<WindowSeries> {
   const { resolution, from } = windowRange(window, now);
   const iso = (start: number) => new Date(start).toISOString();
-  const bins = allRows<{
+  const bins = await db.all<{
     start: number;
     route: string;
     metric: VitalMetric;
     bin: number;
     count: number;
   }>(
-    db,
     `SELECT start, route, metric, bin, SUM(count) AS count FROM histograms
-     WHERE resolution = ? AND start >= ? GROUP BY start, route, metric, bin LIMIT ${ROW_LIMIT}`,
+     WHERE resolution = $1 AND start >= $2 GROUP BY start, route, metric, bin LIMIT ${ROW_LIMIT}`,
     resolution,
     from,
   );
-  const counts = allRows<{
+  const counts = await db.all<{
     start: number;
     route: string;
     generation: string;
     name: string;
     count: number;
   }>(
-    db,
     `SELECT start, route, generation, name, SUM(count) AS count FROM counts
-     WHERE resolution = ? AND start >= ? GROUP BY start, route, generation, name ORDER BY start LIMIT ${ROW_LIMIT}`,
+     WHERE resolution = $1 AND start >= $2 GROUP BY start, route, generation, name ORDER BY start LIMIT ${ROW_LIMIT}`,
     resolution,
     from,
   );

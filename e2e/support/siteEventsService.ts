@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SITE_EVENTS_MAIN, siteEventsEnv, siteEventsHealthUrl } from 'deploy/site-events-beside';
-import { E2E_RELEASES_DIR, E2E_STATE_DIR } from './releases';
-import { REPO_ROOT, SITE_PORT } from './site';
+import { siteEventsHealthUrl, startSiteEventsBeside } from 'deploy/site-events-beside';
+import { E2E_SITE_CONFIG, E2E_STATE_DIR } from './releases';
 
 /** The events store of the site under test, in its state folder. */
 export const EVENTS_STORE = path.join(E2E_STATE_DIR, 'site-events.sqlite');
@@ -16,24 +15,18 @@ export const EVENTS_STORE = path.join(E2E_STATE_DIR, 'site-events.sqlite');
  * Every page of the suite comes from one address, so the limits per network are lifted.
  */
 export async function startSiteEventsService(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SITE_EVENTS_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...siteEventsEnv(SITE_PORT, E2E_STATE_DIR, E2E_RELEASES_DIR),
-      LOG_LEVEL: 'warn',
-      SITE_EVENTS_RATE_PER_MINUTE: '6000',
-      SITE_EVENTS_BURST: '1000',
-      SITE_EVENTS_NETWORK_LOADS_PER_HOUR: '100000',
-      SITE_EVENTS_NETWORK_FAILING_LOADS_PER_HOUR: '100000',
-      SITE_EVENTS_NETWORK_VITALS_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const child = startSiteEventsBeside(E2E_SITE_CONFIG, {
+    LOG_LEVEL: 'warn',
+    SITE_EVENTS_RATE_PER_MINUTE: '6000',
+    SITE_EVENTS_BURST: '1000',
+    SITE_EVENTS_NETWORK_LOADS_PER_HOUR: '100000',
+    SITE_EVENTS_NETWORK_FAILING_LOADS_PER_HOUR: '100000',
+    SITE_EVENTS_NETWORK_VITALS_PER_HOUR: '100000',
   });
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`site-events exited with ${child.exitCode}`);
     try {
-      if ((await fetch(siteEventsHealthUrl(SITE_PORT))).ok) return child;
+      if ((await fetch(siteEventsHealthUrl(E2E_SITE_CONFIG))).ok) return child;
     } catch {
       if (attempt > 300) throw new Error('the site events service did not start');
     }

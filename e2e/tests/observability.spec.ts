@@ -172,9 +172,17 @@ test('the dashboard at /admin/ops/ draws the real figures: vitals, errors, marke
     .toBeGreaterThanOrEqual(3);
 
   const dashboard = await browser.newPage();
+  // Its own policy, stricter than the editor's: nothing inline, no eval; nothing is refused.
+  const refused: string[] = [];
+  dashboard.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   for (const width of [1280, 375]) {
     await dashboard.setViewportSize({ width, height: 900 });
-    await dashboard.goto(`${SITE_URL}/admin/ops/?window=1h`);
+    const answer = await dashboard.goto(`${SITE_URL}/admin/ops/?window=1h`);
+    const policy = answer!.headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self'; style-src 'self';");
+    expect(policy).not.toContain('unsafe');
     await expect(dashboard.locator('.ops-status')).toContainText('The last 1h, read at');
     await expect(dashboard.locator('#chart-lcp')).toHaveAttribute(
       'aria-label',
@@ -204,5 +212,6 @@ test('the dashboard at /admin/ops/ draws the real figures: vitals, errors, marke
     );
     expect(wider).toEqual([]);
   }
+  expect(refused).toEqual([]);
   await dashboard.close();
 });

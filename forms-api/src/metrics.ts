@@ -53,16 +53,16 @@ export function formsMetrics({
     name: 'forms_outbox_pending',
     help: 'Mail in the outbox not yet sent',
     registers,
-    collect() {
-      this.set(outbox.pending());
+    async collect() {
+      this.set(await outbox.pending());
     },
   });
   new Gauge({
     name: 'forms_outbox_oldest_pending_seconds',
     help: 'Seconds the oldest mail not yet sent has waited (0 when none waits)',
     registers,
-    collect() {
-      this.set(outbox.oldestPendingMs() / 1000);
+    async collect() {
+      this.set((await outbox.oldestPendingMs()) / 1000);
     },
   });
   new Gauge({

@@ -6,7 +6,7 @@ import type { FreeDiskWatch } from './diskSpace';
 import type { FormsMetrics } from './metrics';
 import type { Outbox } from './outbox';
 import { headerText } from './safeText';
-import type { SubmissionStore } from './store';
+import type { FormsStore } from './formsStore';
 
 export const METRICS_PATH = '/metrics';
 export const HEALTHZ_PATH = '/healthz';
@@ -48,27 +48,22 @@ export function opsEndpoints({
   metrics,
 }: {
   config: FormsApiConfig;
-  store: SubmissionStore;
+  store: FormsStore;
   outbox: Outbox;
   disk: FreeDiskWatch;
   metrics: FormsMetrics;
 }) {
-  store.db.exec(
-    'CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)',
-  );
-  const probe = store.db.prepare('INSERT OR REPLACE INTO health_probe (id, at) VALUES (1, ?)');
-
-  function checks(): Check[] {
-    const check = (name: string, run: () => string): Check => {
+  function checks(): Promise<Check[]> {
+    const check = async (name: string, run: () => string | Promise<string>): Promise<Check> => {
       try {
-        return { name, ok: true, detail: run() };
+        return { name, ok: true, detail: await run() };
       } catch (error) {
         return { name, ok: false, detail: (error as Error).message };
       }
     };
-    return [
-      check('database writable', () => {
-        probe.run(Date.now());
+    return Promise.all([
+      check('database writable', async () => {
+        await store.probeWrite(Date.now());
         return 'written';
       }),
       check('disk space', () => {
@@ -77,15 +72,15 @@ export function opsEndpoints({
         if (free < config.minFreeDiskBytes) throw new Error(figures);
         return figures;
       }),
-      check('outbox age', () => {
-        const minutes = Math.floor(outbox.oldestPendingMs() / 60_000);
-        const figures = `${outbox.pending()} mail waiting, the oldest for ${minutes} min`;
+      check('outbox age', async () => {
+        const minutes = Math.floor((await outbox.oldestPendingMs()) / 60_000);
+        const figures = `${await outbox.pending()} mail waiting, the oldest for ${minutes} min`;
         if (!config.smtpUrl) return `${figures} (no SMTP: mail waits by design)`;
         if (minutes >= config.outboxMaxAgeMinutes)
           throw new Error(`${figures}, longer than ${config.outboxMaxAgeMinutes} min`);
         return figures;
       }),
-    ];
+    ]);
   }
 
   async function alertMail(req: IncomingMessage, res: ServerResponse) {
@@ -109,7 +104,7 @@ export function opsEndpoints({
         status: 400,
         body: { error: 'rejected', message: 'expected {"subject": text, "text": text}' },
       });
-    const id = store.queueMail({
+    const id = await store.queueMail({
       recipient: config.alertAddress,
       subject: headerText(body.subject),
       body: body.text.slice(0, 8000),
@@ -125,8 +120,10 @@ export function opsEndpoints({
       sendJson(res, { status: 404, body: { error: 'not_found' } });
       return true;
     }
+    const failed = (error: Error) =>
+      sendJson(res, { status: 500, body: { error: 'internal', message: error.message } });
     if (pathname === ALERT_MAIL_PATH) {
-      void alertMail(req, res);
+      alertMail(req, res).catch(failed);
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -138,22 +135,19 @@ export function opsEndpoints({
       return true;
     }
     if (pathname === HEALTHZ_PATH) {
-      const results = checks();
-      const ok = results.every((result) => result.ok);
-      sendJson(res, {
-        status: ok ? 200 : 503,
-        body: { status: ok ? 'ok' : 'failing', checks: results },
+      void checks().then((results) => {
+        const ok = results.every((result) => result.ok);
+        sendJson(res, {
+          status: ok ? 200 : 503,
+          body: { status: ok ? 'ok' : 'failing', checks: results },
+        });
       });
       return true;
     }
-    metrics.registry.metrics().then(
-      (text) => {
-        res.writeHead(200, { 'Content-Type': metrics.registry.contentType });
-        res.end(text);
-      },
-      (error: Error) =>
-        sendJson(res, { status: 500, body: { error: 'internal', message: error.message } }),
-    );
+    metrics.registry.metrics().then((text) => {
+      res.writeHead(200, { 'Content-Type': metrics.registry.contentType });
+      res.end(text);
+    }, failed);
     return true;
   };
 }

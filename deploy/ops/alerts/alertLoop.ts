@@ -1,8 +1,7 @@
 import { statfs } from 'node:fs/promises';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Logger } from '../../observability/serviceLogger';
+import type { EventDb, EventQueries } from '../../site-events/eventDb';
 import { percentileOf } from '../../site-events/histogram';
-import { allRows } from 'forms-api/sql';
 import { windowRange } from '../../site-events/windows';
 import type { FormsSampler } from '../formsSampler';
 import { readReleaseLogLines } from '../releaseLogLines';
@@ -11,7 +10,7 @@ import { incidentStore } from './incidents';
 import { mailIncident, postIncident, type AlertChannels } from './notifyIncident';
 
 export interface AlertLoopOptions {
-  db: DatabaseSync;
+  db: EventDb;
   releaseLogFile: string | null;
   forms: FormsSampler | null;
   diskDirs: string[];
@@ -22,11 +21,10 @@ export interface AlertLoopOptions {
 }
 
 /** Each route's p75 LCP over the last hour, all generations and devices together. */
-function lcpLastHour(db: DatabaseSync, now: number): AlertContext['lcpLastHour'] {
+async function lcpLastHour(db: EventQueries, now: number): Promise<AlertContext['lcpLastHour']> {
   const { resolution, from } = windowRange('1h', now);
-  const rows = allRows<{ route: string; bin: number; count: number }>(
-    db,
-    `SELECT route, bin, SUM(count) AS count FROM histograms WHERE resolution = ? AND start >= ?
+  const rows = await db.all<{ route: string; bin: number; count: number }>(
+    `SELECT route, bin, SUM(count) AS count FROM histograms WHERE resolution = $1 AND start >= $2
      AND metric = 'lcp' GROUP BY route, bin LIMIT 10000`,
     resolution,
     from,
@@ -76,12 +74,12 @@ export function alertLoop({
       releaseLog: releaseLogFile ? readReleaseLogLines(releaseLogFile).lines : [],
       intake: forms?.figures() ?? { recent: null, outboxOldestSeconds: null, unreachable: null },
       disks,
-      lcpLastHour: lcpLastHour(db, time),
+      lcpLastHour: await lcpLastHour(db, time),
     };
   }
   async function notify() {
     const wanted = { mail: channels.mailUrl !== null, webhook: channels.webhookUrl !== null };
-    for (const incident of incidents.unnotified(wanted)) {
+    for (const incident of await incidents.unnotified(wanted)) {
       for (const [channel, send, done] of [
         ['mail', mailIncident, incident.mailedAt],
         ['webhook', postIncident, incident.postedAt],
@@ -89,7 +87,7 @@ export function alertLoop({
         if (!wanted[channel] || done !== null) continue;
         try {
           await send(incident, channels);
-          incidents.notified(incident.id, channel, now());
+          await incidents.notified(incident.id, channel, now());
           log.warn(
             { rule: incident.rule, key: incident.key, channel },
             `alert sent: ${incident.summary}`,
@@ -111,7 +109,7 @@ export function alertLoop({
         rule,
         conditions: rule.conditions(gathered, settings),
       }));
-      incidents.update(holding, gathered.now);
+      await incidents.update(holding, gathered.now);
       await notify();
     },
   };

@@ -41,6 +41,8 @@ export interface AlertSettings {
   lcpMinVitals: number;
   /** An aborted canary is reported if it was aborted within this. */
   canaryAbortHours: number;
+  /** A scheduled release that failed is reported if it failed within this. */
+  scheduleFailedHours: number;
 }
 
 export const ALERT_SETTINGS: AlertSettings = {
@@ -55,6 +57,7 @@ export const ALERT_SETTINGS: AlertSettings = {
   lcpBudgetMs: { default: 2500, search: 3000 },
   lcpMinVitals: 20,
   canaryAbortHours: 24,
+  scheduleFailedHours: 24,
 };
 
 export interface AlertCondition {
@@ -152,6 +155,28 @@ export const ALERT_RULES: AlertRule[] = [
           ],
         },
       ];
+    },
+  },
+  {
+    id: 'schedule-failed',
+    title: 'A scheduled release failed: the site stays as it was',
+    conditions({ now, releaseLog }, settings) {
+      return releaseLog
+        .filter(
+          (line) =>
+            line.action === 'schedule' &&
+            line.fields.outcome === 'failed' &&
+            line.time >= now - settings.scheduleFailedHours * 60 * MINUTE,
+        )
+        .map((line) => ({
+          key: `${line.time} ${textField(line, 'reason') ?? ''}`,
+          summary: `${textField(line, 'change') ?? 'a schedule'} failed at ${time(line.time)}`,
+          figures: [
+            `schedule: ${textField(line, 'reason') ?? '–'}`,
+            `error: ${textField(line, 'error') ?? '–'}`,
+            `generation served: ${textField(line, 'generation') ?? '–'}`,
+          ],
+        }));
     },
   },
   {

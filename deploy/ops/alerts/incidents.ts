@@ -1,22 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { allRows, inTransaction } from 'forms-api/sql';
+import { hostname } from 'node:os';
+import type { EventDb } from '../../site-events/eventDb';
 import type { AlertCondition, AlertRule } from './alertRules';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS alert_incidents (
-  id INTEGER PRIMARY KEY,
-  rule TEXT NOT NULL,
-  key TEXT NOT NULL,
-  title TEXT NOT NULL,
-  summary TEXT NOT NULL,
-  figures TEXT NOT NULL,
-  opened_at INTEGER NOT NULL,
-  closed_at INTEGER,
-  mailed_at INTEGER,
-  posted_at INTEGER
-);
-CREATE UNIQUE INDEX IF NOT EXISTS alert_incidents_open ON alert_incidents (rule, key) WHERE closed_at IS NULL;
-`;
 
 /** An incident: a rule's condition from when it started holding until it stopped. */
 export interface Incident {
@@ -59,48 +43,50 @@ const incidentOf = (row: IncidentRow): Incident => ({
  * The alerts' incidents, kept in the events store so that a restart neither repeats nor loses
  * one: a condition that starts holding opens an incident (which is then notified once, however
  * long it holds), one that stops holding closes it, and holding again later is a new incident.
+ * Each host keeps its own (`host`): on hosts sharing a PostgreSQL, each alerts on what it sees.
  */
-export function incidentStore(db: DatabaseSync) {
-  db.exec(SCHEMA);
+export function incidentStore(db: EventDb, host: string = hostname()) {
   return {
     /**
      * Records what holds now for each rule: opens incidents for new conditions, closes those of
      * conditions that no longer hold. Returns the incidents opened.
      */
-    update(holding: { rule: AlertRule; conditions: AlertCondition[] }[], now: number): Incident[] {
-      return inTransaction(db, () => {
+    update(
+      holding: { rule: AlertRule; conditions: AlertCondition[] }[],
+      now: number,
+    ): Promise<Incident[]> {
+      return db.transaction(async (tx) => {
         const opened: Incident[] = [];
         for (const { rule, conditions } of holding) {
-          const open = allRows<{ id: number; key: string }>(
-            db,
-            'SELECT id, key FROM alert_incidents WHERE rule = ? AND closed_at IS NULL',
+          const open = await tx.all<{ id: number; key: string }>(
+            'SELECT id, key FROM alert_incidents WHERE host = $1 AND rule = $2 AND closed_at IS NULL',
+            host,
             rule.id,
           );
           const keys = new Set(conditions.map((condition) => condition.key));
           for (const incident of open)
             if (!keys.has(incident.key))
-              db.prepare('UPDATE alert_incidents SET closed_at = ? WHERE id = ?').run(
+              await tx.run(
+                'UPDATE alert_incidents SET closed_at = $1 WHERE id = $2',
                 now,
                 incident.id,
               );
           const openKeys = new Set(open.map((incident) => incident.key));
           for (const condition of conditions) {
             if (openKeys.has(condition.key)) continue;
-            const { lastInsertRowid } = db
-              .prepare(
-                `INSERT INTO alert_incidents (rule, key, title, summary, figures, opened_at)
-                 VALUES (?, ?, ?, ?, ?, ?)`,
-              )
-              .run(
-                rule.id,
-                condition.key,
-                rule.title,
-                condition.summary,
-                JSON.stringify(condition.figures),
-                now,
-              );
+            const [inserted] = await tx.all<{ id: number }>(
+              `INSERT INTO alert_incidents (host, rule, key, title, summary, figures, opened_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+              host,
+              rule.id,
+              condition.key,
+              rule.title,
+              condition.summary,
+              JSON.stringify(condition.figures),
+              now,
+            );
             opened.push({
-              id: Number(lastInsertRowid),
+              id: inserted!.id,
               rule: rule.id,
               key: condition.key,
               title: rule.title,
@@ -116,29 +102,34 @@ export function incidentStore(db: DatabaseSync) {
       });
     },
     /** Incidents still open whose mail or webhook did not go out yet (a failed send is retried). */
-    unnotified(channels: { mail: boolean; webhook: boolean }): Incident[] {
+    async unnotified(channels: { mail: boolean; webhook: boolean }): Promise<Incident[]> {
       const missing = [
         ...(channels.mail ? ['mailed_at IS NULL'] : []),
         ...(channels.webhook ? ['posted_at IS NULL'] : []),
       ];
       if (missing.length === 0) return [];
-      return allRows<IncidentRow>(
-        db,
-        `SELECT * FROM alert_incidents WHERE closed_at IS NULL AND (${missing.join(' OR ')}) ORDER BY id LIMIT 50`,
-      ).map(incidentOf);
+      const rows = await db.all<IncidentRow>(
+        `SELECT * FROM alert_incidents WHERE host = $1 AND closed_at IS NULL
+         AND (${missing.join(' OR ')}) ORDER BY id LIMIT 50`,
+        host,
+      );
+      return rows.map(incidentOf);
     },
-    notified(id: number, channel: 'mail' | 'webhook', at: number): void {
-      db.prepare(
-        `UPDATE alert_incidents SET ${channel === 'mail' ? 'mailed_at' : 'posted_at'} = ? WHERE id = ?`,
-      ).run(at, id);
+    async notified(id: number, channel: 'mail' | 'webhook', at: number): Promise<void> {
+      await db.run(
+        `UPDATE alert_incidents SET ${channel === 'mail' ? 'mailed_at' : 'posted_at'} = $1 WHERE id = $2`,
+        at,
+        id,
+      );
     },
-    /** The latest incidents, open first (the dashboard's list). */
-    latest(limit = 20): (Incident & { closedAt: number | null })[] {
-      return allRows<IncidentRow & { closed_at: number | null }>(
-        db,
-        'SELECT * FROM alert_incidents ORDER BY closed_at IS NOT NULL, opened_at DESC LIMIT ?',
-        limit,
-      ).map((row) => ({ ...incidentOf(row), closedAt: row.closed_at }));
+    /** The latest incidents of this host, open first (the dashboard's list). */
+    async latest(limit = 20): Promise<(Incident & { closedAt: number | null })[]> {
+      const rows = await db.all<IncidentRow & { closed_at: number | null }>(
+        `SELECT * FROM alert_incidents WHERE host = $1
+         ORDER BY CASE WHEN closed_at IS NULL THEN 0 ELSE 1 END, opened_at DESC LIMIT ${limit}`,
+        host,
+      );
+      return rows.map((row) => ({ ...incidentOf(row), closedAt: row.closed_at }));
     },
   };
 }

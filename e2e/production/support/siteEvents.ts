@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import {
-  SITE_EVENTS_MAIN,
-  siteEventsEnv,
   siteEventsHealthUrl,
   siteEventsPidFile,
+  startSiteEventsBeside,
 } from 'deploy/site-events-beside';
-import { E2E_RELEASES_DIR, E2E_STATE_DIR } from '../../support/releases';
-import { REPO_ROOT, SITE_PORT, SITE_URL } from '../../support/site';
+import { E2E_SITE_CONFIG, E2E_STATE_DIR } from '../../support/releases';
+import { SITE_URL } from '../../support/site';
 import { E2E_NGINX_PREFIX } from './nginxRun';
 
 /** The events store of the site under test (in its state folder). */
@@ -96,19 +95,10 @@ export async function stopSiteEvents(): Promise<void> {
  * exits with this test process.
  */
 export async function restartSiteEvents(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SITE_EVENTS_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...siteEventsEnv(SITE_PORT, E2E_STATE_DIR, E2E_RELEASES_DIR),
-      LOG_LEVEL: 'warn',
-      SITE_EVENTS_EXIT_WITH_PARENT: '1',
-    },
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
+  const child = startSiteEventsBeside(E2E_SITE_CONFIG, { LOG_LEVEL: 'warn' });
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(siteEventsHealthUrl(SITE_PORT))).ok) return child;
+      if ((await fetch(siteEventsHealthUrl(E2E_SITE_CONFIG))).ok) return child;
     } catch {
       if (attempt > 300) throw new Error('The site events service did not start again');
     }
