@@ -105,6 +105,8 @@ test('script errors, unhandled rejections and page data that failed to load are 
   page,
   request,
 }) => {
+  // Before the page loads: it prefetches the data of the pages it links to.
+  await injectFault(request, { path: '/assets/data/offers/index.json', status: 500 });
   await page.goto('/');
   await waitForHydration(page);
   const loadId = await pageLoadOf(page);
@@ -114,7 +116,6 @@ test('script errors, unhandled rejections and page data that failed to load are 
     });
     void Promise.reject(new Error('e2e: a rejection nobody handles'));
   });
-  await injectFault(request, { path: '/assets/data/offers/index.json', status: 500 });
   await page.locator('a[href="/offers/"]:visible').first().click();
   await expect
     .poll(
