@@ -63,14 +63,14 @@ export async function publish(
 ): Promise<Answer> {
   const outcome = await service.withRenderLock(asker, async () => {
     const served = service.servedInputs().content;
-    const { hash, changed } = await buildPublishedContent({
+    const { hash, changed, warnings } = await buildPublishedContent({
       stateDir,
       shellDist,
       served,
       contentDir,
       log: (line) => service.log(line),
     });
-    if (!changed) return { hash, result: null };
+    if (!changed) return { hash, warnings, result: null };
     service.keepContent(hash);
     try {
       const change = { kind: 'content', content: hash } as const;
@@ -82,6 +82,7 @@ export async function publish(
       try {
         return {
           hash,
+          warnings,
           result: await service.apply(asker, {
             type: 'adopt',
             generation: info,
@@ -100,6 +101,7 @@ export async function publish(
   if (!outcome.result)
     return {
       said: [
+        ...outcome.warnings,
         `The content shows nothing new (${outcome.hash}): nothing published, ${seconds(asker.started)} s`,
       ],
       seconds: seconds(asker.started),
@@ -107,6 +109,7 @@ export async function publish(
   const entry = outcome.result.logged!;
   return {
     said: [
+      ...outcome.warnings,
       `Published content ${outcome.hash}: generation ${entry.generation} served, ${entry.pages} pages, ${entry.seconds} s`,
     ],
     seconds: seconds(asker.started),
@@ -124,8 +127,8 @@ export async function stageContent(
   contentDir: string,
   { stateDir, shellDist }: { stateDir: string; shellDist: string },
 ): Promise<Answer> {
-  const staged = await service.withRenderLock(asker, async () => {
-    const { hash, changed } = await buildPublishedContent({
+  const { candidate: staged, warnings } = await service.withRenderLock(asker, async () => {
+    const { hash, changed, warnings } = await buildPublishedContent({
       stateDir,
       shellDist,
       served: service.servedInputs().content,
@@ -136,7 +139,8 @@ export async function stageContent(
       throw new ReleaseRefused(`The content shows nothing new (${hash}): nothing staged`);
     service.keepContent(hash);
     try {
-      return (await service.stageLocked(asker, { kind: 'content', content: hash })).candidate;
+      const { candidate } = await service.stageLocked(asker, { kind: 'content', content: hash });
+      return { candidate, warnings };
     } finally {
       service.doneWithContent(hash);
     }
@@ -145,6 +149,7 @@ export async function stageContent(
   const preview = service.previewUrl(staged);
   return {
     said: [
+      ...warnings,
       `Staged ${staged.label} as generation ${staged.generation}, ${seconds(asker.started)} s (promote it with --candidate ${staged.id})`,
       'Preview (shareable; never indexed; until promoted or discarded):',
       preview,

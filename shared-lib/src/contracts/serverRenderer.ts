@@ -67,6 +67,11 @@ export interface RenderResult {
   remoteModules: RemoteModuleId[];
   /** Remote modules that failed to load: their fallback is in the page. */
   failures: { id: RemoteModuleId; reason: string }[];
+  /**
+   * The text of each style element the page's components wrote (the sliders' layout rules, made
+   * from their options in code), as they wrote it: never read back from the page.
+   */
+  styleElements: string[];
 }
 
 /**
@@ -74,6 +79,8 @@ export interface RenderResult {
  * (deploy/prerender) calls it. Pages are rendered one at a time.
  */
 export interface PageRenderer {
+  /** The text of the executable inline scripts every page carries (the starter), from its template. */
+  inlineScripts: string[];
   renderPage(input: RenderInput): Promise<RenderResult>;
 }
 

@@ -16,8 +16,10 @@ import {
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
+import { SliderStyleRecordContext } from 'shared-lib/slider';
 import { App } from '../app/App';
 import { renderDocument } from './renderDocument';
+import { STARTER_SCRIPT } from './startAfterLoadScript';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -58,17 +60,21 @@ export function createRenderer({
   setRemoteModuleLoader((id) => loadRemote(id), 'server');
 
   return {
+    inlineScripts: [STARTER_SCRIPT],
     async renderPage({ page, siteData, renderDate }) {
       setRenderDate(renderDate);
       useSiteDataStore.getState().setSiteData(siteData);
       const record = createRemoteRenderRecord();
+      const styleElements = new Set<string>();
       // One document, no outlined boundaries: a large part would otherwise be written at the end
       // and moved into place by an inline script.
       const { prelude } = await prerenderToNodeStream(
         <RemoteRenderRecordContext.Provider value={record}>
-          <StaticRouter location={page.path}>
-            <App renderedPage={page} />
-          </StaticRouter>
+          <SliderStyleRecordContext.Provider value={styleElements}>
+            <StaticRouter location={page.path}>
+              <App renderedPage={page} />
+            </StaticRouter>
+          </SliderStyleRecordContext.Provider>
         </RemoteRenderRecordContext.Provider>,
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
@@ -88,6 +94,7 @@ export function createRenderer({
         html,
         remoteModules,
         failures: [...record.failed].map(([id, reason]) => ({ id, reason })),
+        styleElements: [...styleElements],
       };
     },
   };
