@@ -9,7 +9,7 @@
  * room beside or above it. The entry points (scripts/) are the top floor.
  */
 const DEPLOY_FLOORS = [
-  ['http-policy', 'origins'],
+  ['http-policy', 'origins', 'observability'],
   ['prerender'],
   ['generations', 'entries'],
   ['config'],
@@ -19,6 +19,7 @@ const DEPLOY_FLOORS = [
   ['canary', 'nginx'],
   ['edge'],
   ['release-service'],
+  ['ops'],
   ['local-site'],
   ['fleet'],
   ['scripts', 'systemd', 'build'],

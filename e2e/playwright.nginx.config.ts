@@ -39,6 +39,10 @@ export default defineConfig({
       // more events a minute than a shopper could.
       SITE_EVENTS_RATE_PER_MINUTE: '6000',
       SITE_EVENTS_BURST: '1000',
+      // And the canary's share per network: the suite is one network, the drill's shoppers too.
+      SITE_EVENTS_NETWORK_LOADS_PER_HOUR: '100000',
+      SITE_EVENTS_NETWORK_FAILING_LOADS_PER_HOUR: '100000',
+      SITE_EVENTS_NETWORK_VITALS_PER_HOUR: '100000',
       // And nginx's per-client limits are raised for it, not switched off (decision 364).
       NGINX_REQUESTS_PER_SECOND: '2000',
       NGINX_REQUEST_BURST: '4000',

@@ -1,45 +1,51 @@
+import { canaryFigures, type CanaryFigures } from '../site-events/cohortFigures';
+import { eventsLocationOf, eventsStored, openEventStore } from '../site-events/eventStore';
 import type { CanaryRun } from '../site-state/siteStateDocument';
-import {
-  eventsLocationOf,
-  eventsStored,
-  generationHealth,
-  openEventStore,
-  type GenerationHealth,
-} from '../site-events/eventStore';
-import { canaryVerdict, type CanaryVerdict } from './canaryVerdict';
+import { canaryVerdict, DEFAULT_CANARY_LIMITS, type CanaryVerdict } from './canaryVerdict';
 
 /** How often the release service's watcher looks at a running canary. */
 export const WATCH_INTERVAL_MS = 5000;
 
-const none = (generation: string): GenerationHealth => ({
+const none = (generation: string) => ({
   generation,
-  pageViews: 0,
-  failures: 0,
+  loads: 0,
+  failingLoads: 0,
   failuresByKind: {},
 });
 
-/** The canary cohort's and the stable cohort's health since the canary started. */
-async function cohortHealth(stateDir: string, canary: CanaryRun) {
+/** The canary cohort's and the stable cohort's figures since the canary started. */
+async function figuresOf(stateDir: string, canary: CanaryRun): Promise<CanaryFigures> {
   const location = eventsLocationOf(stateDir);
   if (!eventsStored(location))
-    return { canary: none(canary.generation), stable: none(canary.stableGeneration) };
+    return { canary: none(canary.generation), stable: none(canary.stableGeneration), slow: [] };
   const db = await openEventStore(location, { readonly: true });
   try {
-    const since = Date.parse(canary.startedAt);
-    return {
-      canary: await generationHealth(db, canary.generation, since),
-      stable: await generationHealth(db, canary.stableGeneration, since),
-    };
+    return await canaryFigures(db, {
+      canary: canary.generation,
+      stable: canary.stableGeneration,
+      since: Date.parse(canary.startedAt),
+    });
   } finally {
     await db.close();
   }
 }
 
 /**
- * The watcher's look at a running canary: the two cohorts compared under its limits, from the
- * site events of every node (PostgreSQL when DATABASE_URL is set, else the state folder's).
+ * The watcher's look at a running canary: the sequential tests of canaryVerdict on what both
+ * cohorts showed since it started, from the site events of every host (PostgreSQL when
+ * DATABASE_URL is set, else the state folder's). A canary started before the limits changed
+ * carries its own: the defaults fill the rest.
  */
 export async function judgeCanary(stateDir: string, canary: CanaryRun): Promise<CanaryVerdict> {
-  const health = await cohortHealth(stateDir, canary);
-  return canaryVerdict(health.canary, health.stable, canary.limits);
+  return canaryVerdict(await figuresOf(stateDir, canary), {
+    ...DEFAULT_CANARY_LIMITS,
+    ...canary.limits,
+  });
 }
+
+/** Why the watcher aborted: the tests that found the canary worse than stable. */
+export const abortReasonOf = (verdict: CanaryVerdict) =>
+  `worse than stable: ${verdict.tests
+    .filter((test) => test.verdict === 'worse')
+    .map((test) => test.name)
+    .join(', ')}`;

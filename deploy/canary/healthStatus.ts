@@ -6,10 +6,10 @@ import {
   eventsLocationOf,
   eventsStored,
   openEventStore,
-  releaseHealth,
-  type ReleaseHealth,
 } from '../site-events/eventStore';
+import { releaseHealth, type ReleaseHealth } from '../site-events/releaseHealth';
 import { currentOf, type SiteStateDocument } from '../site-state/siteStateDocument';
+import { DEFAULT_CANARY_LIMITS } from './canaryVerdict';
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
@@ -47,7 +47,7 @@ export async function healthStatus(
   const header = [
     '',
     canary
-      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted past ${canary.limits.maxExcess * 100} points above stable after ${canary.limits.minPageViews} page views)`
+      ? `Canary: ${canary.workspace} ${canary.version} for ${canary.percent}% of first visits since ${canary.startedAt} (generation ${canary.generation} against ${canary.stableGeneration}; aborted when a sequential test finds it worse than stable, at most ${((canary.limits.falseAbortRate ?? DEFAULT_CANARY_LIMITS.falseAbortRate) * 100).toFixed(1)}% of healthy canaries, from its page load ${canary.limits.minPageViews})`
       : 'Canary: none running',
     ...off.map((line) => `Kill switch: ${line}`),
   ];
@@ -61,7 +61,7 @@ export async function healthStatus(
   } finally {
     await db.close();
   }
-  const lines = [...header, `Health from the site events (${where}):`];
+  const lines = [...header, `Health from the site events of the last days kept (${where}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
     const kinds = Object.entries(row.failuresByKind)

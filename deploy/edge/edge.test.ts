@@ -165,6 +165,7 @@ describe('the edge (varnishd) in front of two nginx origins', () => {
       writeGenerations(origin.stateDir);
       writeNginxConfig({
         prefix: origin.prefix,
+        accessLog: path.join(origin.prefix, 'access.jsonl'),
         shellListen: origin.shell,
         shellDist,
         stateDir: origin.stateDir,

@@ -37,9 +37,19 @@ export interface ReleaseLogEntry {
   pages: number;
   /** From the command's start to the switch, waiting for the lock included. */
   seconds: number;
+  /**
+   * `failed`: nothing was switched (a re-render or a schedule that could not be done); the
+   * generation is the one still served, `error` says why. The alerts read it
+   * (deploy/ops/alerts/alertRules.ts). Absent when the change was made.
+   */
+  outcome?: 'failed';
+  error?: string;
 }
 
-/** JSON lines beside the releases: every promote, rollback and re-render, oldest first. */
+/**
+ * JSON lines beside the releases: every promote, rollback and re-render, oldest first, and the
+ * re-renders and schedules that failed.
+ */
 export const RELEASE_LOG_FILE = 'release-log.jsonl';
 
 /** One line per entry, appended whole (a single small O_APPEND write). */

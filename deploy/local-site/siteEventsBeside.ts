@@ -15,16 +15,22 @@ export const siteEventsPidFile = (nginxPrefix: string) => path.join(nginxPrefix,
 
 /**
  * Starts the site events service beside the site, where the site's Node server and nginx pass
- * `/site-events/` on to; it stores into the site's state folder and accepts the site's own
- * origins (siteEventsEnvironment). It exits with this process. SITE_EVENTS_RATE_PER_MINUTE and
- * SITE_EVENTS_BURST pass on from this process's environment.
+ * `/site-events/` and `/admin/ops/api/` on to; it stores into the site's state folder, reads
+ * the servers' access log there and accepts the site's own origins (siteEventsEnvironment). It
+ * exits with this process. SITE_EVENTS_RATE_PER_MINUTE, SITE_EVENTS_BURST, SITE_EVENTS_NETWORK_*,
+ * ALERT_* and the others of docs/operating.md pass on from this process's environment;
+ * `settings` win over both.
  */
-export function startSiteEventsBeside(config: SiteConfig): ChildProcess {
+export function startSiteEventsBeside(
+  config: SiteConfig,
+  settings: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, entryArgs('siteEvents'), {
     env: {
       ...process.env,
       SITE_EVENTS_EXIT_WITH_PARENT: '1',
       ...siteEventsEnvironment(config),
+      ...settings,
     },
     stdio: ['pipe', 'inherit', 'inherit'],
   });

@@ -54,3 +54,32 @@ export const adminSecurityHeaders = (options: AdminPolicyOptions): Record<string
   ...securityHeaders(options),
   'Content-Security-Policy': adminContentSecurityPolicy(options),
 });
+
+/** Where the operations dashboard is, on the origin that serves the editor (decision 329). */
+export const OPS_DASHBOARD_PATH = '/admin/ops/';
+
+/**
+ * The operations dashboard's Content-Security-Policy, stricter than the editor's: its own
+ * script and stylesheet (chart.js draws on a canvas, styled through the DOM, never inline), its
+ * figures from its own origin (`/admin/ops/api/`), nothing else.
+ */
+export const opsDashboardPolicy = (): string =>
+  serializePolicy({
+    'default-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+/** The dashboard's headers: the site's security headers, with the dashboard's own policy. */
+export const opsDashboardSecurityHeaders = (options: PolicyOptions): Record<string, string> => ({
+  ...securityHeaders(options),
+  'Content-Security-Policy': opsDashboardPolicy(),
+});

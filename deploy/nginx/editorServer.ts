@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { CURRENT_LINK } from '../generations/siteState';
-import { adminSecurityHeaders } from './adminPolicy';
+import {
+  adminSecurityHeaders,
+  OPS_DASHBOARD_PATH,
+  opsDashboardSecurityHeaders,
+} from './adminPolicy';
 import type { ListenAddress } from '../config/settingValues';
 import { quoted } from './quoted';
 import { listenOf } from './listenOf';
@@ -21,22 +25,25 @@ const PREVIEW_FILES = String.raw`\.(json|css|woff2|png|jpe?g|webp)$`;
  * (its own Content-Security-Policy, the Git backend's API only), and, for its previews, the
  * served generation's data, stylesheets, fonts and pictures. Never a page of the shop nor a
  * script outside `/admin/`: nothing of the shop runs on the origin where the editor keeps its
- * Git token.
+ * Git token. The operations dashboard is beside it (`/admin/ops/`, decision 329), with a policy
+ * of its own, and its figures from the site events service (`/admin/ops/api/`).
  */
 export function editorServer(
   editor: EditorServer,
   site: { shellDist: string; stateDir: string; policy: PolicyOptions },
 ): string {
   const headers = adminSecurityHeaders({ ...site.policy, localBackend: null });
+  const addHeaders = (indent: string, list: Record<string, string>) =>
+    Object.entries(list).map(
+      ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+    );
   return [
     '  # The content editor on its own origin (ADMIN_ENABLED=1).',
     '  server {',
     `    listen ${listenOf(editor.listen)};`,
     `    server_name ${new URL(editor.origin).hostname};`,
     `    root ${site.shellDist};`,
-    ...Object.entries(headers).map(
-      ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
-    ),
+    ...addHeaders('    ', headers),
     '    add_header Cache-Control $site_cache_control always;',
     '    error_page 404 @missing_file;',
     '    if ($site_hidden_pages_file) {',
@@ -50,6 +57,36 @@ export function editorServer(
     '    location ^~ /admin/ {',
     '      error_page 404 @missing_file;',
     '      try_files $uri $uri/ =404;',
+    '    }',
+    '',
+    '    # The operations dashboard, with its own policy (a location with add_header of its own',
+    "    # inherits none of the server's).",
+    `    location ^~ ${OPS_DASHBOARD_PATH} {`,
+    ...addHeaders('      ', opsDashboardSecurityHeaders(site.policy)),
+    '      add_header Cache-Control $site_cache_control always;',
+    '      error_page 404 @ops_missing_file;',
+    '      try_files $uri $uri/ =404;',
+    '    }',
+    '',
+    '    location @ops_missing_file {',
+    ...addHeaders('      ', opsDashboardSecurityHeaders(site.policy)),
+    '      add_header Cache-Control $site_cache_control always;',
+    '      types { }',
+    '      default_type text/plain;',
+    '      return 404 "Not found\\n";',
+    '    }',
+    '',
+    "    # The dashboard's figures, from the site events service (on this machine).",
+    `    location ^~ ${OPS_DASHBOARD_PATH}api/ {`,
+    ...addHeaders('      ', opsDashboardSecurityHeaders(site.policy)),
+    '      proxy_hide_header Cache-Control;',
+    '      add_header Cache-Control no-store always;',
+    '      proxy_pass http://site_events/ops/;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header X-Real-IP $remote_addr;',
+    '      proxy_set_header X-Request-Id $request_id;',
+    '      proxy_read_timeout 30s;',
     '    }',
     '',
     '    # The served site as the previews read it: the current generation first, then the build.',

@@ -5,6 +5,7 @@ import { readSiteState } from '../site-state/stateFile';
 import { EMPTY_HASHES } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
 import { distOf } from '../origins/siteApps';
+import { accessLogOf } from '../server/siteAccessLog';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
 import { listenOf } from './listenOf';
 import { connectHost, type ListenAddress } from '../config/settingValues';
@@ -40,6 +41,7 @@ export function localNginxSite(config: SiteConfig): NginxSite {
       inlineHashes: document?.policy ?? EMPTY_HASHES,
     },
     brotli: brotliAvailable(),
+    accessLog: accessLogOf(stateDir),
     routing: document ? routingOf(document) : EMPTY_ROUTING,
     trustedProxies: config.nginx.trustedProxies,
     capacity: config.nginx.capacity,

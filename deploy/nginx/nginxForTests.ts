@@ -71,6 +71,7 @@ export const testNginxSite = (
   site: Pick<NginxSite, 'shellListen' | 'shellDist' | 'stateDir'> & Partial<NginxSite>,
 ): NginxSite => ({
   prefix: path.join(dir, 'nginx'),
+  accessLog: path.join(dir, 'nginx', 'access.jsonl'),
   remotes: [],
   formsUpstream: NOWHERE,
   eventsUpstream: NOWHERE,

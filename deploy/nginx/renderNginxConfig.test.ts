@@ -158,6 +158,39 @@ describe('renderNginxConfig', () => {
     expect(files['headers.conf']).not.toContain("'unsafe-inline'");
   });
 
+  it('logs every request for the site events service and names it to the page', () => {
+    const conf = files['nginx.conf'];
+    expect(conf).toContain('access_log /srv/state/logs/access.jsonl site_access;');
+    expect(conf).toMatch(
+      /log_format site_access escape=json '\{"time":"\$time_iso8601","id":"\$request_id",'/,
+    );
+    expect(conf).toContain(`add_header Server-Timing 'page;desc="$request_id"' always;`);
+    expect(conf).toMatch(/location = \/site-events\/csp \{\s*client_max_body_size 16k;/);
+    expect(files['headers.conf']).toContain('report-uri http://127.0.0.1:9000/site-events/csp"');
+  });
+
+  it('serves the dashboard beside the editor on its origin, with a strict policy of its own', () => {
+    const dashboard = 'location ^~ /admin/ops/ {';
+    const api = 'location ^~ /admin/ops/api/ {';
+    expect(files['nginx.conf']).not.toContain(dashboard);
+    expect(files['nginx.conf']).not.toContain(api);
+    const editor = {
+      origin: 'https://editor.example.com',
+      listen: { host: '127.0.0.1', port: 9009 },
+    };
+    const enabled = renderNginxConfig({ ...site, editor })['nginx.conf'];
+    const server = enabled.slice(enabled.indexOf('listen 127.0.0.1:9009;'));
+    const location = server.slice(server.indexOf(dashboard), server.indexOf(api));
+    expect(location).toContain(
+      `add_header Content-Security-Policy "default-src 'none'; base-uri 'none'; object-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'none'; form-action 'none'; frame-ancestors 'none'" always;`,
+    );
+    expect(location).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(location).not.toContain('unsafe');
+    expect(server.slice(server.indexOf(api))).toMatch(
+      /add_header Cache-Control no-store always;\s+proxy_pass http:\/\/site_events\/ops\/;/,
+    );
+  });
+
   it('serves a file from the served generation first (published content), else from the build', () => {
     const conf = files['nginx.conf'];
     const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));

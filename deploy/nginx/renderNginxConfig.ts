@@ -52,6 +52,8 @@ export interface NginxSite {
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's modules are installed). */
   brotli: boolean;
+  /** The site's access log, one JSON line a request (deploy/server/siteAccessLog.ts). */
+  accessLog: string;
   /** Which folder answers a request, from the site's state document (routeRequest). */
   routing: Routing;
   /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
@@ -183,6 +185,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
+    ACCESS_LOG: site.accessLog,
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.editor?.origin ?? null),
     EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { createStaticServer } from '../server/createStaticServer';
-import { adminSecurityHeaders } from './adminPolicy';
+import { adminSecurityHeaders, opsDashboardSecurityHeaders } from './adminPolicy';
 import {
   freePort,
   HOST,
@@ -38,6 +38,8 @@ const SHELL_FILES = [
   '/images/stores/nike/thumb.0123abcd.webp',
   '/admin/index.html',
   '/admin/main.0123456789.js',
+  '/admin/ops/index.html',
+  '/admin/ops/main.0123456789.js',
 ];
 const REMOTE_FILES = ['/remoteEntry.js', '/470.46e2d7f91b.js', '/bootstrap.ee759e9b87.css'];
 /** Requests and what answers them: pages, files, and a file that is missing. */
@@ -48,12 +50,18 @@ const SHELL_REQUESTS = [
   '/no-such.0123456789.js',
 ];
 const REMOTE_REQUESTS = [...REMOTE_FILES, '/no-such-chunk.0123456789.js'];
-/** The editor's files, from nginx's editor server and under the Node server's /admin/. */
+/**
+ * The editor's files and the operations dashboard's beside them, from nginx's editor server and
+ * under the Node server's /admin/.
+ */
 const ADMIN_REQUESTS = [
   '/admin/',
   '/admin/index.html',
   '/admin/main.0123456789.js',
   '/admin/no-such.0123456789.js',
+  '/admin/ops/',
+  '/admin/ops/main.0123456789.js',
+  '/admin/ops/no-such.0123456789.js',
 ];
 /** The headers the editor's answers must agree on. */
 const ADMIN_HEADERS = [
@@ -140,6 +148,7 @@ describe('the Node server and nginx', () => {
       spa: true,
       site: stateDir,
       adminHeaders: adminSecurityHeaders({ ...policy, localBackend: null }),
+      opsHeaders: opsDashboardSecurityHeaders(policy),
     });
     const nodeRemote = createStaticServer({
       root: remoteDist,
@@ -175,7 +184,7 @@ describe('the Node server and nginx', () => {
     }
   });
 
-  it("answer each of the editor's files with the same security and cache headers", async () => {
+  it("answer each of the editor's and the dashboard's files with the same security and cache headers", async () => {
     for (const request of ADMIN_REQUESTS) {
       const headersOf = async (url: string): Promise<Record<string, string | number | null>> => {
         const response = await fetch(url, { redirect: 'manual' });
@@ -189,6 +198,8 @@ describe('the Node server and nginx', () => {
       const fromNode = await headersOf(`http://${HOST}:${ports.nodeShell}${request}`);
       expect(fromNode).toEqual(fromNginx);
       expect(fromNode['content-security-policy']).toContain("frame-ancestors 'none'");
+      if (request.startsWith('/admin/ops/'))
+        expect(fromNode['content-security-policy']).not.toContain('unsafe');
     }
   });
 

@@ -36,6 +36,11 @@ describe('the Content-Security-Policy', () => {
     expect(directives['form-action']).toEqual(["'self'"]);
   });
 
+  it('reports violations to the site events service', () => {
+    expect(directives['report-uri']).toEqual(['http://127.0.0.1:9000/site-events/csp']);
+    expect(directives['report-to']).toBeUndefined();
+  });
+
   it('hashes an inline script rather than allowing inline scripts', () => {
     const withScript = contentSecurityPolicyDirectives({
       origins,

@@ -1,3 +1,4 @@
+import { CSP_REPORTS_PATH } from 'shared-lib/site-events';
 import type { InlineHashes } from '../prerender/inlineHashes';
 import { thirdPartySources, THIRD_PARTIES, type ThirdParty } from 'shared-lib/third-parties';
 import { allowedRemoteOrigins, type SiteOrigins } from '../origins/siteOrigins';
@@ -17,6 +18,18 @@ export interface PolicyOptions {
 }
 
 const unique = (sources: string[]) => [...new Set(sources)];
+
+/** Where browsers report a violation: the site events service on the shell's origin (decision 322). */
+export const cspReportsUrl = (origins: SiteOrigins) => `${origins.shell}${CSP_REPORTS_PATH}`;
+
+/**
+ * The directive that sends violations to the site events service at once: `report-uri`, which
+ * every browser delivers. Not `report-to`: a policy naming a Reporting API group makes Chromium
+ * ignore `report-uri`, and its Reporting API delivered no report here in minutes (decision 322).
+ */
+export const cspReporting = (origins: SiteOrigins): Record<string, string[]> => ({
+  'report-uri': [cspReportsUrl(origins)],
+});
 
 const quote = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
@@ -52,6 +65,7 @@ export function contentSecurityPolicyDirectives({
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...cspReporting(origins),
   };
   if (upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
   return directives;

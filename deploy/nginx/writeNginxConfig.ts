@@ -20,6 +20,7 @@ export const nginxArgs = (prefix: string, extra: string[] = []): string[] => [
 export function writeNginxConfig(site: NginxSite): string {
   for (const dir of ['temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
     mkdirSync(path.join(site.prefix, dir), { recursive: true });
+  mkdirSync(path.dirname(site.accessLog), { recursive: true });
   for (const [name, text] of Object.entries(renderNginxConfig(site)))
     writeFileSync(path.join(site.prefix, name), text);
   return path.join(site.prefix, 'nginx.conf');

@@ -8,17 +8,17 @@ import {
   type ReleaseService,
 } from './releaseService';
 
-/** The canary's limits a command may set: a whole share, a number of views, a rate. */
+/** The canary's limits a command may set: a whole share, a number of page loads, a rate. */
 export function checkCanaryOptions(percent: number, limits: CanaryLimits): void {
   if (!Number.isInteger(percent) || percent < 1 || percent > 50)
     throw new ReleaseRefused(`--percent ${percent}: a canary is a whole share from 1 to 50`);
   if (!Number.isInteger(limits.minPageViews) || limits.minPageViews < 1)
     throw new ReleaseRefused(
-      `--min-views ${limits.minPageViews}: a whole number of page views above 0`,
+      `--min-views ${limits.minPageViews}: a whole number of page loads above 0`,
     );
-  if (!(limits.maxExcess >= 0 && limits.maxExcess < 1))
+  if (!(limits.falseAbortRate > 0 && limits.falseAbortRate < 0.5))
     throw new ReleaseRefused(
-      `--max-excess ${limits.maxExcess}: a share of page views from 0 to below 1`,
+      `--false-abort-rate ${limits.falseAbortRate}: a share of healthy canaries above 0 and below 0.5`,
     );
 }
 

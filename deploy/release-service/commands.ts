@@ -102,7 +102,7 @@ export function runCommand(
         numberOf(args, 'percent', Number.NaN),
         {
           minPageViews: numberOf(args, 'min-views', DEFAULT_CANARY_LIMITS.minPageViews),
-          maxExcess: numberOf(args, 'max-excess', DEFAULT_CANARY_LIMITS.maxExcess),
+          falseAbortRate: numberOf(args, 'false-abort-rate', DEFAULT_CANARY_LIMITS.falseAbortRate),
         },
       );
     case 'abort':

@@ -122,6 +122,12 @@ export async function postgresStateStore(
         client.release();
       }
     },
+    async appendLog(entry) {
+      await pool.query('INSERT INTO release_log (site, entry) VALUES ($1, $2)', [
+        site,
+        JSON.stringify(entry),
+      ]);
+    },
     async recentLog(count) {
       const rows = await pool.query<{ text: string }>(
         'SELECT entry::text AS text FROM release_log WHERE site = $1 ORDER BY id DESC LIMIT $2',

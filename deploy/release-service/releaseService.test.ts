@@ -342,4 +342,61 @@ describe.each(['its state folder', 'PostgreSQL'])('the release service (state in
     ).toEqual([tomorrow, tomorrow]);
     expect(readFileSync(path.join(site.stateDir, 'site-state.json'), 'utf8')).toContain(tomorrow);
   });
+
+  it('logs a re-render and a schedule that failed, for the alerts, and serves what it served', async () => {
+    site.clock = new Date('2026-11-30T10:00:00Z');
+    const service = await openService();
+    await rerender(service, asker('serve'), { reason: 'serve' });
+    const served = currentOf(service.state)!;
+    const lastLogged = async () => (await service.recentLog()).at(-1);
+
+    site.renderFailure = 'the stores remote answered 503';
+    await expect(
+      rerender(service, asker('Canberra midnight'), { reason: 'Canberra midnight' }),
+    ).rejects.toThrow('the stores remote answered 503');
+    expect(await lastLogged()).toMatchObject({
+      action: 'rerender',
+      actor: 'Canberra midnight',
+      reason: 'Canberra midnight',
+      outcome: 'failed',
+      error: expect.stringContaining('the stores remote answered 503'),
+      generation: served,
+      renderDate: '2026-11-30',
+      pages: 0,
+    });
+    expect(currentOf(service.state)).toBe(served);
+
+    // A schedule whose candidate went stale (a remote was switched off since) renders at its time.
+    site.renderFailure = null;
+    await runCommand(
+      service,
+      asker('marketing'),
+      {
+        command: 'schedule',
+        args: { workspace: 'mf-gifts', version: '2026-xmas', at: '2026-11-30T22:00' },
+      },
+      context(),
+    );
+    await runCommand(
+      service,
+      asker('ana'),
+      { command: 'disable', args: { workspace: another.workspace } },
+      context(),
+    );
+    const before = currentOf(service.state);
+    site.renderFailure = 'the gifts remote answered 503';
+    site.clock = new Date('2026-11-30T11:00:00Z');
+    await runDueSchedules(service);
+    expect(service.state.schedules[0]!.state).toBe('failed');
+    expect(await lastLogged()).toMatchObject({
+      action: 'schedule',
+      actor: expect.stringMatching(/^schedule s-\w+ \(by marketing\)$/),
+      workspace: 'mf-gifts',
+      change: 'mf-gifts 2026-xmas at 2026-11-30T11:00:00.000Z',
+      outcome: 'failed',
+      error: expect.stringContaining('the gifts remote answered 503'),
+      generation: before,
+    });
+    expect(currentOf(service.state)).toBe(before);
+  });
 });

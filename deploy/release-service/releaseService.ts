@@ -254,6 +254,36 @@ export class ReleaseService {
   }
 
   /**
+   * A change the service could not make, in the release log beside those it made (`outcome:
+   * 'failed'` and the cause; the alerts read it): nothing was switched, so the entry names the
+   * generation still served.
+   */
+  async logFailure(
+    asker: Asker,
+    failed: Pick<ReleaseLogEntry, 'action' | 'change' | 'reason' | 'workspace'>,
+    error: Error,
+  ): Promise<ReleaseLogEntry> {
+    const current = currentOf(this.document);
+    const entry: ReleaseLogEntry = {
+      time: this.now().toISOString(),
+      actor: asker.actor,
+      ...failed,
+      site: this.document.site,
+      generation: current ?? '',
+      previousGeneration: null,
+      renderDate: current
+        ? this.document.generations[current]!.renderDate
+        : canberraDate(this.now()),
+      pages: 0,
+      seconds: seconds(asker.started),
+      outcome: 'failed',
+      error: error.message,
+    };
+    await this.store.appendLog(entry);
+    return entry;
+  }
+
+  /**
    * What follows a change of the document, in order: nginx's routing and policy, then the
    * folders nobody is served from any more. Awaited when the answer depends on it (a preview
    * address, a canary's cohorts); otherwise after the answer.

@@ -100,7 +100,8 @@ const scheduleAsker = (schedule: Schedule): Asker => ({
 /**
  * Runs what is due at `now`: a waiting schedule's promote at its time, a live one's rollback at
  * its end. One at a time, in time order; a failure marks the schedule failed with the cause
- * (the log and `status` show it) and the site stays as it was.
+ * (the release log, whose line the alerts read, and `status` show it) and the site stays as it
+ * was.
  */
 export async function runDueSchedules(service: ReleaseService): Promise<void> {
   const now = service.now().getTime();
@@ -168,6 +169,16 @@ export async function runDueSchedules(service: ReleaseService): Promise<void> {
       }
     } catch (error) {
       service.log(`Schedule ${one.id} failed: ${(error as Error).message}`);
+      await service.logFailure(
+        asker,
+        {
+          action: 'schedule',
+          change: `${one.label} ${one.state === 'waiting' ? 'at' : 'ends at'} ${one.state === 'waiting' ? one.at : one.until}`,
+          reason: `schedule ${one.id} (by ${one.by})`,
+          ...(one.change.kind === 'release' ? { workspace: one.change.workspace } : {}),
+        },
+        error as Error,
+      );
       await service
         .apply(asker, {
           type: 'schedule-update',

@@ -1,5 +1,5 @@
 import { canberraDate } from 'shared-lib/clock';
-import { judgeCanary, WATCH_INTERVAL_MS } from '../canary/canaryWatcher';
+import { abortReasonOf, judgeCanary, WATCH_INTERVAL_MS } from '../canary/canaryWatcher';
 import { nextCanberraMidnight } from '../generations/canberraMidnight';
 import { inputsOf } from '../site-state/changes';
 import { currentOf, previousOf } from '../site-state/siteStateDocument';
@@ -188,7 +188,7 @@ export function startServiceTimers(
             serviceAsker('canary watcher', `abort ${canary.workspace}`),
             canary.workspace,
             {
-              reason: 'failure rate over the limit',
+              reason: abortReasonOf(verdict),
               figures: verdict.summary,
             },
           );

@@ -1,5 +1,6 @@
 import { canberraDate } from 'shared-lib/clock';
 import { currentOf } from '../site-state/siteStateDocument';
+import { LockRefused } from './operationLock';
 import { buildPublishedContent } from './publishedContent';
 import {
   ReleaseRefused,
@@ -12,7 +13,8 @@ import {
 /**
  * `rerender`: every page again with the releases as they are, for today in Canberra (or for the
  * day of `at`, an instant, to render a day ahead of it), switched to. `ifNewDay`: only when the
- * served generation shows an earlier date.
+ * served generation shows an earlier date. A re-render that fails (not one refused because
+ * another command holds the lock) is logged as failed: the alerts say yesterday's pages stay.
  */
 export async function rerender(
   service: ReleaseService,
@@ -27,7 +29,18 @@ export async function rerender(
       said: [`Generation ${current} already shows ${renderDate} in Canberra: nothing to do`],
       seconds: seconds(asker.started),
     };
-  const result = await service.renderAndSwitch(asker, { kind: 'rerender', renderDate }, reason);
+  const change = { kind: 'rerender', renderDate } as const;
+  const result = await service
+    .renderAndSwitch(asker, change, reason)
+    .catch(async (error: Error) => {
+      if (!(error instanceof LockRefused))
+        await service.logFailure(
+          asker,
+          { action: 'rerender', change: `render date ${shown ?? 'none'} → ${renderDate}`, reason },
+          error,
+        );
+      throw error;
+    });
   void service.settle();
   const entry = result.logged!;
   return {

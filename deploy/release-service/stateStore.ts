@@ -37,6 +37,8 @@ export interface ReleaseStateStore {
    * `expected` (0: nothing stored yet); throws StateConflict, writing nothing, otherwise.
    */
   commit(document: SiteStateDocument, expected: number, entry?: ReleaseLogEntry): Promise<void>;
+  /** A log entry of a change that was not made (nothing of the document changes). */
+  appendLog(entry: ReleaseLogEntry): Promise<void>;
   /** The newest `count` log entries, oldest first. */
   recentLog(count: number): Promise<ReleaseLogEntry[]>;
   /** The lease named `name` shared by every instance, or null on a store one host owns. */
@@ -61,6 +63,7 @@ export function fileStateStore(stateDir: string, releasesRoot: string): ReleaseS
       writeSiteState(stateDir, document);
       if (entry) appendReleaseLog(logFile, entry);
     },
+    appendLog: async (entry) => appendReleaseLog(logFile, entry),
     recentLog: async (count) => readReleaseLog(logFile).slice(-count),
     lease: () => null,
     close: async () => undefined,

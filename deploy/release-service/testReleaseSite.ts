@@ -35,6 +35,8 @@ export interface TestReleaseSite {
   renders: number;
   /** The service's clock; null: the machine's. */
   clock: Date | null;
+  /** Set: every render fails with this message (a remote down while pages are rendered). */
+  renderFailure: string | null;
   /** A service over the site's state; closed with the site. */
   openService(): Promise<ReleaseService>;
   context(): { stateDir: string; shellDist: string; contentDir: string };
@@ -73,6 +75,7 @@ export async function startTestReleaseSite({
     giftsBuild: fakeBuild(path.join(root, 'gifts-build'), requiredExposes('gifts')),
     renders: 0,
     clock: null as Date | null,
+    renderFailure: null as string | null,
   };
   const shellDist = path.join(root, 'shell-dist');
   mkdirSync(shellDist, { recursive: true });
@@ -115,6 +118,7 @@ export async function startTestReleaseSite({
         now: () => result.clock ?? new Date(),
         render: (job: Omit<PrerenderOptions, 'log' | 'onNewHashes'>) => {
           result.renders += 1;
+          if (result.renderFailure) return Promise.reject(new Error(result.renderFailure));
           mkdirSync(path.join(job.outDir, 'gift-generator'), { recursive: true });
           writeFileSync(
             path.join(job.outDir, 'gift-generator/index.html'),

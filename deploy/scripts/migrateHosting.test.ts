@@ -28,7 +28,7 @@ describe('the site events and the release service on PostgreSQL, and their migra
 
   it('are refused behind the code, naming the migration; the command applies each once', async () => {
     await expect(openEventStore({ databaseUrl: database.url })).rejects.toThrow(
-      /is behind this code, missing 001-events: run npm run migrate$/,
+      /is behind this code, missing 001-events, 002-measures-and-page-loads, 003-alerts-and-health: run npm run migrate$/,
     );
     const openState = () => postgresStateStore(database.url, 'http://site.test', { leaseMs: 1000 });
     await expect(openState()).rejects.toThrow(
@@ -39,7 +39,7 @@ describe('the site events and the release service on PostgreSQL, and their migra
     const at = 'postgres:\\/\\/forms_test@127\\.0\\.0\\.1:\\d+\\/t_\\w+';
     expect(first.stdout).toMatch(
       new RegExp(
-        `^site events migrate: applied 001-events to ${at} in \\d+ ms\nrelease service migrate: applied 001-release-state to ${at} in \\d+ ms\n$`,
+        `^site events migrate: applied 001-events, 002-measures-and-page-loads, 003-alerts-and-health to ${at} in \\d+ ms\nrelease service migrate: applied 001-release-state to ${at} in \\d+ ms\n$`,
       ),
     );
     const again = await migrate({ DATABASE_URL: database.url });

@@ -24,6 +24,7 @@ import {
   type ReleaseServiceAddress,
 } from '../release-service/releaseClient';
 import { PREVIEW_PREFIX } from '../site-state/routeRequest';
+import { option } from './commandLine';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
 
 const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default), through its
@@ -58,11 +59,12 @@ release service (PORT + 8, or RELEASE_SERVICE_URL with RELEASE_TOKEN):
   unschedule <id>                 cancels a schedule
   discard <workspace> <version> | --candidate <id>
                                   drops a staged candidate and its preview address
-  canary <workspace> <version> --percent <N> [--min-views <N>] [--max-excess <share>]
+  canary <workspace> <version> --percent <N> [--min-views <N>] [--false-abort-rate <share>]
                                   the version for about N% of first visits (kept by a cookie); the
-                                  service's watcher aborts it when its failures per page view pass
-                                  the stable cohort's by more than --max-excess (${DEFAULT_CANARY_LIMITS.maxExcess}) once it has had
-                                  --min-views (${DEFAULT_CANARY_LIMITS.minPageViews}) page views
+                                  service's watcher aborts it when a sequential test finds it
+                                  fails or is slow more often than stable (a healthy canary is
+                                  aborted at most once in 1/--false-abort-rate, ${DEFAULT_CANARY_LIMITS.falseAbortRate}), from
+                                  its --min-views (${DEFAULT_CANARY_LIMITS.minPageViews}) page load on
   promote <workspace>             (during its canary) the canary's version for everyone
   abort <workspace>               ends the canary: everyone gets the stable generation
   watch [--interval <seconds>]    the canary's figures, until it ends
@@ -95,7 +97,7 @@ const VALUED_OPTIONS = [
   '--content',
   '--percent',
   '--min-views',
-  '--max-excess',
+  '--false-abort-rate',
   '--interval',
   '--at',
   '--until',
@@ -110,12 +112,6 @@ function positional(args: string[]): string[] {
   return args.filter(
     (arg, index) => !arg.startsWith('--') && !VALUED_OPTIONS.includes(args[index - 1] ?? ''),
   );
-}
-
-/** The value after `--{name}` on a command line. */
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
 }
 
 function checkOptions(args: string[]): void {

@@ -2,7 +2,8 @@ import { createReadStream, type Stats } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
+import type { Logger } from 'pino';
+import { SITE_EVENTS_PATH, CSP_REPORTS_PATH } from 'shared-lib/site-events';
 import { drawCohort } from '../generations/cohorts';
 import { candidateFiles, GENERATION_HEADER, type CandidateFile } from '../generations/servedFiles';
 import {
@@ -22,6 +23,8 @@ import { fileWithoutLinks } from './fileWithoutLinks';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
+import { identifyRequest, logServedRequest } from './siteAccessLog';
+import { serverOps } from './serverOps';
 
 export interface StaticServerOptions {
   /** The folder served, e.g. shell/dist. */
@@ -50,6 +53,14 @@ export interface StaticServerOptions {
   site?: string;
   /** A remote's released versions, served under `/releases/{version}/` (as nginx does). */
   releases?: string;
+  /** Where `/admin/ops/api/` goes (the site events service's `/ops/`): the dashboard's figures. */
+  opsUpstream?: { host: string; port: number };
+  /** The site's access log (siteAccessLog.ts): a line a request, as nginx writes it. */
+  accessLog?: Logger;
+  /** The app's name in its figures and logs: its workspace, the build folder's parent by default. */
+  name?: string;
+  /** Errors while answering, with the request's id (structured, pino). */
+  log?: Logger;
   /**
    * The headers of the editor at `/admin/` (deploy/nginx/adminPolicy.ts: its own
    * Content-Security-Policy), on every answer below it; with `site`, `/admin/session.json` hands
@@ -58,10 +69,17 @@ export interface StaticServerOptions {
   adminHeaders?: Record<string, string>;
   /**
    * Told of each failure to answer (the visitor gets a page that says nothing of it): by
-   * default a line on standard error naming the request and the cause.
+   * default an error in the server's log naming the request's id, its path and the cause.
    */
   onError?: (error: Error, request: string) => void;
+  /** The headers of the operations dashboard at `/admin/ops/` (its own, stricter policy). */
+  opsHeaders?: Record<string, string>;
 }
+
+/** Where the dashboard asks for its figures, on the origin that serves it (beside the editor). */
+export const OPS_API_PREFIX = '/admin/ops/api/';
+/** The dashboard's path prefix. */
+const OPS_PATH_PREFIX = '/admin/ops/';
 
 /** The editor's path prefix on the origin that serves it. */
 export const ADMIN_PATH_PREFIX = '/admin/';
@@ -75,17 +93,19 @@ function proxyTo(
   res: http.ServerResponse,
   upstream: { host: string; port: number },
   service: string,
+  pathOnUpstream: string = req.url ?? '/',
 ): void {
   const forwarded = http.request(
     {
       host: upstream.host,
       port: upstream.port,
       method: req.method,
-      path: req.url,
+      path: pathOnUpstream,
       headers: {
         ...req.headers,
         host: `${upstream.host}:${upstream.port}`,
         'x-real-ip': req.socket.remoteAddress ?? '',
+        'x-request-id': String(res.getHeader('X-Request-Id') ?? ''),
       },
     },
     (answer) => {
@@ -107,11 +127,6 @@ const NOT_FOUND_PATH = '/404/';
 /** The page of every answer the server could not give: nothing of the cause (it is logged). */
 const SERVER_ERROR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p></body></html>\n';
-
-const logError = (error: Error, request: string) =>
-  console.error(
-    `${new Date().toISOString()} ${request} could not be answered: ${error.stack ?? error.message}`,
-  );
 
 async function sendFile(
   req: http.IncomingMessage,
@@ -192,12 +207,18 @@ export function createStaticServer({
   eventsUpstream,
   site,
   releases,
+  opsUpstream,
+  accessLog,
+  name = path.basename(path.dirname(path.resolve(root))),
+  log,
   adminHeaders,
-  onError = logError,
+  onError,
+  opsHeaders,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
   const layout = { root: rootDir, site, releases };
+  const ops = serverOps({ name, root: rootDir, site, log });
   const readState = site ? stateReader(site) : null;
   /** The folder of the state folder that answers a request, and its generation. */
   const routeOf = (
@@ -218,11 +239,17 @@ export function createStaticServer({
     };
   };
 
-  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  /** `served.generation`: the generation the answer came from, for the access log. */
+  const answer = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    served: { generation: string | null },
+  ) => {
     const target = req.url ?? '/';
     // The address as a path of this origin: `//host/x` is the path `//host/x`, never a host.
     if (!target.startsWith('/')) return sendText(res, 400, 'Bad address');
     const url = new URL(`http://localhost${target}`);
+    if (ops.endpoints(req, res)) return;
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -237,6 +264,7 @@ export function createStaticServer({
     // generation its rule gives this request.
     const route = readState ? routeOf(req) : null;
     const generation = route?.generation ?? null;
+    served.generation = generation;
     if (generation) res.setHeader(GENERATION_HEADER, generation);
     if (route?.setCookie) res.setHeader('Set-Cookie', route.setCookie);
     if (route?.preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -253,8 +281,12 @@ export function createStaticServer({
     };
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
-    if (adminHeaders && `${pathname}/`.startsWith(ADMIN_PATH_PREFIX))
-      for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
+    const headers = `${pathname}/`.startsWith(OPS_PATH_PREFIX)
+      ? opsHeaders
+      : `${pathname}/`.startsWith(ADMIN_PATH_PREFIX)
+        ? adminHeaders
+        : undefined;
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     if (site && pathname === EDITOR_SESSION_PATH)
       return answerEditorSession(req, res, editorSessionFile(site));
 
@@ -268,16 +300,24 @@ export function createStaticServer({
     }
     if (formsUpstream && pathname.startsWith(FORMS_PATH_PREFIX))
       return proxyTo(req, res, formsUpstream, 'forms');
-    if (eventsUpstream && pathname === SITE_EVENTS_PATH)
+    if (eventsUpstream && (pathname === SITE_EVENTS_PATH || pathname === CSP_REPORTS_PATH))
       return proxyTo(req, res, eventsUpstream, 'site events');
+    if (opsUpstream && pathname.startsWith(OPS_API_PREFIX))
+      return proxyTo(
+        req,
+        res,
+        opsUpstream,
+        'site events',
+        `/ops/${pathname.slice(OPS_API_PREFIX.length)}${url.search}`,
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed');
 
     const file = path.join(rootDir, pathname);
     if (!isInsideRoot(rootDir, file)) return sendText(res, 404, 'Not found');
     // Source maps and the Node builds stay on this machine (decision 362).
-    const served = `/${path.relative(rootDir, file).split(path.sep).join('/')}`;
-    if (isHiddenFile(served, spa ? 'pages' : 'remote')) return sendText(res, 404, 'Not found');
+    const relative = `/${path.relative(rootDir, file).split(path.sep).join('/')}`;
+    if (isHiddenFile(relative, spa ? 'pages' : 'remote')) return sendText(res, 404, 'Not found');
     const isPage = spa && path.extname(pathname) === '' && !pathname.startsWith('/assets/');
     if (isPage && !pathname.endsWith('/')) {
       // Redirected to its slash only when that can name no other host (decision 361).
@@ -298,8 +338,13 @@ export function createStaticServer({
   // A failure while answering costs that request only: an unhandled rejection would end the
   // process, and every app it serves with it. The visitor is told nothing of the cause.
   return http.createServer((req, res) => {
-    answer(req, res).catch((error: Error) => {
-      onError(error, `${req.method} ${req.url}`);
+    const id = identifyRequest(res);
+    const served = { generation: null as string | null };
+    ops.count(req, res);
+    if (accessLog) logServedRequest(accessLog, req, res, id, () => served.generation);
+    answer(req, res, served).catch((error: Error) => {
+      if (onError) onError(error, `${req.method} ${req.url}`);
+      else ops.log.error({ requestId: id, err: error, path: req.url }, 'could not answer');
       if (res.headersSent) res.destroy();
       else
         res

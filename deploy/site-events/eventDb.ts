@@ -19,7 +19,7 @@ export const describeLocation = (location: EventsLocation) =>
 export const eventsStored = (location: EventsLocation) =>
   'databaseUrl' in location || existsSync(location.file);
 
-type Param = string | number | null;
+export type Param = string | number | null;
 
 /**
  * A query on either engine. SQL is written with PostgreSQL's placeholders ($1, $2…), which
@@ -27,6 +27,8 @@ type Param = string | number | null;
  */
 export interface EventQueries {
   all<Row>(sql: string, ...params: Param[]): Promise<Row[]>;
+  /** A statement that returns no rows; resolves to how many rows it changed. */
+  run(sql: string, ...params: Param[]): Promise<number>;
 }
 
 /** The events store's database, under the functions of eventStore.ts. */
@@ -43,11 +45,13 @@ const migrationsOf = (engine: 'sqlite' | 'postgres') =>
 export const postgresEventMigrations = () => migrationsOf('postgres');
 
 function sqliteEvents(db: DatabaseSync): EventDb {
+  const statement = (sql: string) => db.prepare(sql.replace(/\$(\d+)/g, '?$1'));
   const events: EventDb = {
     async all<Row>(sql: string, ...params: Param[]) {
-      return db
-        .prepare(sql.replace(/\$(\d+)/g, '?$1'))
-        .all(...(params as SQLInputValue[])) as Row[];
+      return statement(sql).all(...(params as SQLInputValue[])) as Row[];
+    },
+    async run(sql: string, ...params: Param[]) {
+      return Number(statement(sql).run(...(params as SQLInputValue[])).changes);
     },
     // Every statement is synchronous here, so no other request's statements can come between.
     async transaction(work) {
@@ -74,6 +78,9 @@ async function postgresEvents(databaseUrl: string): Promise<EventDb> {
     async all<Row>(sql: string, ...params: Param[]) {
       return (await client.query(sql, params)).rows as Row[];
     },
+    async run(sql: string, ...params: Param[]) {
+      return (await client.query(sql, params)).rowCount ?? 0;
+    },
   });
   return {
     ...over(pool),
@@ -96,10 +103,11 @@ async function postgresEvents(databaseUrl: string): Promise<EventDb> {
 }
 
 /**
- * Opens the events store: a SQLite file (created and migrated unless `readonly`; WAL, so readers
- * never wait for the writer) or PostgreSQL (reachable and migrated, or an Error saying which).
+ * Opens the events' database: a SQLite file (created and migrated unless `readonly`; WAL, so
+ * readers never wait for the writer) or PostgreSQL (reachable and migrated, or an Error saying
+ * which). eventStore.ts's openEventStore is what the service and its readers open.
  */
-export async function openEventStore(
+export async function openEventDb(
   location: EventsLocation,
   { readonly = false } = {},
 ): Promise<EventDb> {

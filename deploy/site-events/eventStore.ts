@@ -1,8 +1,13 @@
 import path from 'node:path';
-import type { FailureKind, SiteEvent } from 'shared-lib/site-events';
-import type { EventDb, EventsLocation } from './eventDb';
+import { matchRoute } from 'shared-lib/routes';
+import type { SiteEvent } from 'shared-lib/site-events';
+import type { CspViolation } from './cspReport';
+import { openEventDb, type EventDb, type EventQueries, type EventsLocation } from './eventDb';
+import { routeEarlierEvents } from './earlierEvents';
+import { VITAL_METRICS } from './histogram';
+import { addCount, addToHistogram, bucketStart } from './timeBuckets';
 
-export { describeLocation, eventsStored, openEventStore } from './eventDb';
+export { describeLocation, eventsStored } from './eventDb';
 export type { EventDb, EventsLocation } from './eventDb';
 
 /** The events store of a served site: a SQLite file in its state folder. */
@@ -16,118 +21,181 @@ export const eventsLocationOf = (
 ): EventsLocation =>
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { file: eventsFileOf(stateDir) };
 
-/** Page views and failures of one generation's pages. */
-export interface GenerationHealth {
-  generation: string;
-  pageViews: number;
-  failures: number;
-  failuresByKind: Partial<Record<FailureKind, number>>;
+/**
+ * Opens the events store (eventDb.ts) for the service or a reader; the service's (not
+ * `readonly`) also gives the events stored before the time buckets their route and adds them to
+ * the buckets (earlierEvents.ts).
+ */
+export async function openEventStore(
+  location: EventsLocation,
+  { readonly = false } = {},
+): Promise<EventDb> {
+  const db = await openEventDb(location, { readonly });
+  if (!readonly)
+    await routeEarlierEvents(db).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+  return db;
 }
 
-/** One remote at one release: the page views of pages rendered with it, and its failures. */
-export interface ReleaseHealth {
-  remote: string;
-  release: string | null;
-  generations: string[];
-  pageViews: number;
-  failuresByKind: Partial<Record<FailureKind, number>>;
+/** An event as the service took it. */
+export interface ReceivedEvent {
+  event: SiteEvent;
+  receivedAt: number;
+  /** Its page load was served by one of the site's servers, to the sender's network. */
+  verified: boolean;
+  /** It counts in the canary's figures: verified, and within its network's share. */
+  counted: boolean;
+  /** Whether the servers served the event's generation (else its releases are not recorded). */
+  servedGeneration: boolean;
 }
 
-/** Stores one event (with the releases a page view reports) in one transaction. */
-export async function recordEvent(db: EventDb, event: SiteEvent, receivedAt: number) {
-  await db.transaction(async (tx) => {
-    if (event.type === 'pageview')
-      for (const [remote, release] of Object.entries(event.releases))
-        await tx.all(
-          `INSERT INTO generation_releases (generation, remote, release) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING`,
-          event.generation,
-          remote,
-          release ?? null,
-        );
-    await tx.all(
-      'INSERT INTO events (received_at, type, path, generation, kind, remote, release) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      receivedAt,
-      event.type,
-      event.path,
-      event.generation,
-      event.type === 'failure' ? event.kind : null,
-      event.type === 'failure' ? event.remote : null,
-      event.type === 'failure' ? event.release : null,
+/** How many distinct paths and searches a day keeps before adding the rest up as `(other)`. */
+export const DAILY_KEYS = 2000;
+
+const DAILY = {
+  daily_paths: { key: 'path', columns: ['route', 'views'], added: ['views'] },
+  daily_searches: { key: 'query', columns: ['searches', 'empty'], added: ['searches', 'empty'] },
+} as const;
+
+/** Adds to a day's row for `key`, or to its `(other)` row once the day has DAILY_KEYS rows. */
+async function addDaily(
+  db: EventQueries,
+  table: keyof typeof DAILY,
+  day: number,
+  key: string,
+  values: (string | number)[],
+): Promise<void> {
+  const { key: keyColumn, columns, added } = DAILY[table];
+  let row = key;
+  const [known] = await db.all(
+    `SELECT 1 AS found FROM ${table} WHERE day = $1 AND ${keyColumn} = $2`,
+    day,
+    key,
+  );
+  if (!known) {
+    const [{ count } = { count: 0 }] = await db.all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM ${table} WHERE day = $1`,
+      day,
     );
-  });
-}
-
-const byKind = (rows: { kind: FailureKind; count: number }[]) =>
-  Object.fromEntries(
-    rows.map((row) => [row.kind, row.count]),
-  ) as GenerationHealth['failuresByKind'];
-
-/** The page views and failures of one generation's pages received since `since` (ms). */
-export async function generationHealth(
-  db: EventDb,
-  generation: string,
-  since = 0,
-): Promise<GenerationHealth> {
-  const [views] = await db.all<{ count: number }>(
-    "SELECT COUNT(*) AS count FROM events WHERE generation = $1 AND type = 'pageview' AND received_at >= $2",
-    generation,
-    since,
+    if (count >= DAILY_KEYS) row = '(other)';
+  }
+  const names = ['day', keyColumn, ...columns];
+  await db.run(
+    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (day, ${keyColumn})
+     DO UPDATE SET ${added.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ')}`,
+    day,
+    row,
+    ...values,
   );
-  const kinds = await db.all<{ kind: FailureKind; count: number }>(
-    "SELECT kind, COUNT(*) AS count FROM events WHERE generation = $1 AND type = 'failure' AND received_at >= $2 GROUP BY kind ORDER BY kind",
-    generation,
-    since,
-  );
-  return {
-    generation,
-    pageViews: views?.count ?? 0,
-    failures: kinds.reduce((sum, row) => sum + row.count, 0),
-    failuresByKind: byKind(kinds),
-  };
 }
 
 /**
- * Per remote and release: the page views of every generation whose pages were rendered with that
- * release, and the failures reported against it.
+ * Words that may be somebody's: an address, a phone or card number. Held back as `(withheld)`
+ * rather than stored (decision 324).
  */
-export async function releaseHealth(db: EventDb): Promise<ReleaseHealth[]> {
-  const pairs = await db.all<{ remote: string; release: string | null; generation: string }>(
-    'SELECT remote, release, generation FROM generation_releases ORDER BY remote, release NULLS FIRST, generation',
-  );
-  const releases = new Map<string, { remote: string; release: string | null; ids: string[] }>();
-  for (const { remote, release, generation } of pairs) {
-    const key = JSON.stringify([remote, release]);
-    const entry = releases.get(key) ?? { remote, release, ids: [] };
-    entry.ids.push(generation);
-    releases.set(key, entry);
+const PERSONAL = /@|\d[\d\s-]{2,}\d|https?:/;
+
+/** What is stored of a search's words. */
+export const searchWordsOf = (query: string) =>
+  PERSONAL.test(query) ? '(withheld)' : query.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The route an event is about, as its buckets and rows name it. */
+const routeOf = (event: SiteEvent) =>
+  event.type === 'search' ? 'search' : 'route' in event ? event.route : matchRoute(event.path).name;
+
+async function addToBuckets(db: EventQueries, { event, receivedAt }: ReceivedEvent) {
+  const route = routeOf(event);
+  const key = { route, generation: event.generation };
+  const day = bucketStart(receivedAt, 'day');
+  if (event.type === 'search') {
+    await addCount(db, receivedAt, key, 'search');
+    if (event.results === 0) await addCount(db, receivedAt, key, 'search:none');
+    await addDaily(db, 'daily_searches', day, searchWordsOf(event.query), [
+      1,
+      event.results === 0 ? 1 : 0,
+    ]);
+  } else if (event.type === 'pageview') {
+    await addCount(db, receivedAt, key, 'pageview');
+    await addDaily(db, 'daily_paths', day, event.path, [route, 1]);
+  } else if (event.type === 'failure') await addCount(db, receivedAt, key, `failure:${event.kind}`);
+  else if (event.type === 'error') await addCount(db, receivedAt, key, `error:${event.kind}`);
+  else {
+    await addCount(db, receivedAt, key, 'vitals');
+    for (const metric of VITAL_METRICS) {
+      const value = event[metric];
+      if (value !== null)
+        await addToHistogram(db, receivedAt, { ...key, device: event.device }, metric, value);
+    }
   }
-  const health: ReleaseHealth[] = [];
-  for (const { remote, release, ids } of releases.values()) {
-    const marks = ids.map((_, i) => `$${i + 1}`).join(', ');
-    const [views] = await db.all<{ count: number }>(
-      `SELECT COUNT(*) AS count FROM events WHERE type = 'pageview' AND generation IN (${marks})`,
-      ...ids,
+}
+
+/** Stores an event and adds it to the time buckets, in one transaction. */
+export async function recordEvent(db: EventDb, received: ReceivedEvent): Promise<void> {
+  const { event, receivedAt, verified, counted, servedGeneration } = received;
+  await db.transaction(async (tx) => {
+    if ((event.type === 'pageview' || event.type === 'vitals') && servedGeneration)
+      for (const [remote, release] of Object.entries(event.releases))
+        await tx.run(
+          `INSERT INTO generation_releases (generation, remote, release, first_seen)
+           VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          event.generation,
+          remote,
+          release ?? null,
+          receivedAt,
+        );
+    await tx.run(
+      `INSERT INTO events (received_at, type, path, route, generation, kind, remote, release, page,
+         verified, counted, device, lcp, inp, cls, ttfb, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      receivedAt,
+      event.type,
+      event.type === 'search' ? '/search/' : event.path,
+      routeOf(event),
+      event.generation,
+      'kind' in event ? event.kind : null,
+      event.type === 'failure' ? event.remote : null,
+      event.type === 'failure' ? event.release : null,
+      'page' in event ? event.page : null,
+      verified ? 1 : 0,
+      counted ? 1 : 0,
+      event.type === 'vitals' ? event.device : null,
+      event.type === 'vitals' ? event.lcp : null,
+      event.type === 'vitals' ? event.inp : null,
+      event.type === 'vitals' ? event.cls : null,
+      event.type === 'vitals' ? event.ttfb : null,
+      event.type === 'search' ? `${searchWordsOf(event.query)} (${event.results})` : null,
     );
-    const kinds = await db.all<{ kind: FailureKind; count: number }>(
-      `SELECT kind, COUNT(*) AS count FROM events WHERE type = 'failure' AND remote = $1
-       AND release IS NOT DISTINCT FROM $2 GROUP BY kind ORDER BY kind`,
-      remote,
-      release,
-    );
-    health.push({
-      remote,
-      release,
-      generations: ids,
-      pageViews: views?.count ?? 0,
-      failuresByKind: byKind(kinds),
-    });
-  }
-  return health;
+    await addToBuckets(tx, received);
+  });
+}
+
+/** Stores CSP violations the browsers reported (no generation: a report does not say). */
+export async function recordCspViolations(
+  db: EventDb,
+  violations: CspViolation[],
+  receivedAt: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const violation of violations) {
+      const route = matchRoute(violation.path).name;
+      await tx.run(
+        `INSERT INTO events (received_at, type, path, route, generation, kind, detail)
+         VALUES ($1, 'error', $2, $3, '', 'csp', $4)`,
+        receivedAt,
+        violation.path,
+        route,
+        `${violation.directive} ${violation.blocked}`,
+      );
+      await addCount(tx, receivedAt, { route, generation: '' }, 'error:csp');
+    }
+  });
 }
 
 /** How many events are stored (a refused request must leave it unchanged). */
-export async function eventCount(db: EventDb): Promise<number> {
+export async function eventCount(db: EventQueries): Promise<number> {
   const [row] = await db.all<{ count: number }>('SELECT COUNT(*) AS count FROM events');
   return row?.count ?? 0;
 }

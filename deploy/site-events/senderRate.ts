@@ -8,8 +8,9 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT: RateLimit = { perMinute: 120, burst: 60 };
 
 /**
- * A token bucket per sender: each event takes a token, tokens come back at `perMinute`, up to
- * `burst`. Senders are held in memory only (never stored) and forgotten once their bucket is full.
+ * A token bucket per sender (a network: clientNetwork.ts): each event takes a token, tokens come
+ * back at `perMinute`, up to `burst`. Senders are held in memory only (never stored) and
+ * forgotten once their bucket is full.
  */
 export function senderRate({ perMinute, burst }: RateLimit, now: () => number = Date.now) {
   const buckets = new Map<string, { tokens: number; at: number }>();

@@ -3,12 +3,15 @@ import type { GenerationInfo } from '../generations/generationStore';
 import { EMPTY_HASHES, type InlineHashes } from '../prerender/inlineHashes';
 import type { Change } from './changes';
 
-/** When the watcher ends a canary by itself (docs/releasing.md). */
+/** When the watcher ends a canary by itself (docs/canary-releases.md). */
 export interface CanaryLimits {
-  /** The canary cohort's page views before any verdict: fewer say nothing. */
+  /** The canary cohort's page loads before any verdict: fewer say nothing. */
   minPageViews: number;
-  /** How far the canary's failures per page view may pass the stable cohort's. */
-  maxExcess: number;
+  /**
+   * The chance, at most, that a canary as good as stable is aborted
+   * (deploy/canary/canaryVerdict.ts).
+   */
+  falseAbortRate: number;
 }
 
 /** A canary that is running: a candidate served to a share of first visits. */

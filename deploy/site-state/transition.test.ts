@@ -184,7 +184,7 @@ describe('transition', () => {
   it('runs a canary on a staged release, refuses other changes meanwhile, and ends it either way', () => {
     const withXmas = staged(served(), xmas);
     const candidate = withXmas.candidates[0]!;
-    const limits = { minPageViews: 50, maxExcess: 0.05 };
+    const limits = { minPageViews: 10, falseAbortRate: 0.005 };
     const running = run(withXmas, { type: 'canary', candidate: candidate.id, percent: 20, limits });
     expect(running.canary).toMatchObject({
       workspace: 'mf-gifts',

@@ -82,3 +82,24 @@ test("the editor's origin serves the editor and the data its previews read, neve
     '/restful_forms/submitForm': [404, undefined],
   });
 });
+
+test('the operations dashboard is on the editor’s origin, under a stricter policy of its own, its figures through it', async ({
+  page,
+  request,
+}) => {
+  const shop = await request.get(`${SITE_URL}/admin/ops/`, { maxRedirects: 0 });
+  expect([shop.status(), shop.headers()['location']]).toEqual([301, `${EDITOR}/admin/`]);
+  const pageErrors = await watchPolicy(page);
+  const response = await page.goto(`${EDITOR}/admin/ops/?window=24h`);
+  const policy = policyDirectives(response?.headers()['content-security-policy'] ?? '');
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  await expect(page.locator('.ops-status')).toContainText('The last 24h, read at');
+  expect(await violationsOf(page)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  // Its figures come from the site events service, through the editor's origin only.
+  const figures = await request.get(`${EDITOR}/admin/ops/api/summary?window=1h`);
+  expect([figures.status(), figures.headers()['cache-control']]).toEqual([200, 'no-store']);
+  expect(await figures.json()).toMatchObject({ window: '1h', rows: expect.any(Array) });
+});

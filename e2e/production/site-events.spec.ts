@@ -2,13 +2,25 @@ import { expect, test } from '@playwright/test';
 import { recordPageChanges, waitForHydration } from '../support/hydration';
 import { pinnedReleaseOf } from '../support/releases';
 import { SITE_URL } from '../support/site';
-import { postEvent, restartSiteEvents, stopSiteEvents, storedEvents } from './support/siteEvents';
+import {
+  postEvent,
+  restartSiteEvents,
+  stopSiteEvents,
+  storedCspViolations,
+  storedEvents,
+} from './support/siteEvents';
 
 // The site's own events endpoint through nginx: pages report page views by sendBeacon to
 // /site-events/ on their origin; the service stores them and refuses anything else.
 
 const event = (path: string) =>
-  JSON.stringify({ type: 'pageview', path, generation: '000001', releases: { gifts: null } });
+  JSON.stringify({
+    type: 'pageview',
+    path,
+    route: 'content-page',
+    generation: '000001',
+    releases: { gifts: null },
+  });
 
 test("a page's view reaches the events store with the page's generation and releases", async ({
   page,
@@ -36,7 +48,14 @@ test('oversize, malformed and foreign-origin bodies are refused with 4xx and not
     overServiceLimit: await postEvent(event(`/${'a'.repeat(2500)}`)),
     notJson: await postEvent('{"type":"pageview",'),
     notAnEvent: await postEvent(
-      JSON.stringify({ type: 'pageview', path: '/', generation: '000001', releases: {}, ip: '1' }),
+      JSON.stringify({
+        type: 'pageview',
+        path: '/',
+        route: 'home',
+        generation: '000001',
+        releases: {},
+        ip: '1',
+      }),
     ),
     foreignOrigin: await postEvent(event('/'), { origin: 'https://evil.example' }),
     formPost: await postEvent('type=pageview', { type: 'application/x-www-form-urlencoded' }),
@@ -76,4 +95,19 @@ test('with the events service stopped, pages load and hydrate as before', async 
     await restartSiteEvents();
   }
   expect((await fetch(`${SITE_URL}/site-events/`, { method: 'GET' })).status).toBe(405);
+});
+
+test('a Content-Security-Policy violation on a page reaches the events service, without its query', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=somebody%40example.com');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = 'https://evil.example/pixel.png';
+    document.body.append(picture);
+  });
+  await expect
+    .poll(() => storedCspViolations(), { timeout: 10_000 })
+    .toContainEqual({ path: '/search/', detail: 'img-src https://evil.example' });
 });

@@ -36,6 +36,10 @@ export interface FormsApiConfig {
   idleTimeoutMs: number;
   /** First retry delay of the mail outbox; doubles per attempt up to an hour. */
   mailRetryBaseMs: number;
+  /** Where the site's alerts to its operators are mailed (POST /ops/alert-mail). */
+  alertAddress: string;
+  /** Mail waiting longer than this makes /healthz fail. */
+  outboxMaxAgeMinutes: number;
   logLevel: LogLevel;
 }
 
@@ -224,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FormsApiConfig
     requestTimeoutMs: read.integer('FORMS_API_REQUEST_TIMEOUT_MS', 120_000),
     idleTimeoutMs: read.integer('FORMS_API_IDLE_TIMEOUT_MS', 15_000),
     mailRetryBaseMs: read.integer('FORMS_API_MAIL_RETRY_MS', 30_000),
+    alertAddress: read.text(
+      'FORMS_API_ALERT_ADDRESS',
+      'operations@fyshwickoutlet.example',
+      emailProblem,
+    ),
+    outboxMaxAgeMinutes: read.integer('FORMS_API_OUTBOX_MAX_AGE_MINUTES', 30),
     logLevel: read.choice('FORMS_API_LOG_LEVEL', 'info', LOG_LEVELS),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -58,9 +58,9 @@ export interface ClaimedMail {
   attachment: { filename: string; contentType: string; content: Buffer } | null;
 }
 
-/** An outbox row as a claim returns it, on either engine. */
+/** An outbox row as a claim returns it, on either engine (no submission: an operators' alert). */
 export interface ClaimedRow extends Omit<ClaimedMail, 'attachment'> {
-  submission: string;
+  submission: string | null;
   attach: boolean | number;
 }
 
@@ -72,13 +72,13 @@ export async function withAttachment(
   store: Pick<FormsStore, 'submission' | 'fileBytes'>,
   { submission, attach, ...mail }: ClaimedRow,
 ): Promise<ClaimedMail> {
-  const row = (await store.submission(submission))!;
-  const content = attach ? await store.fileBytes(row) : null;
+  const row = submission === null ? undefined : await store.submission(submission);
+  const content = row && attach ? await store.fileBytes(row) : null;
   return {
     ...mail,
     attachment: content && {
-      filename: row.original_name ?? 'file',
-      contentType: row.file_type ?? 'application/octet-stream',
+      filename: row!.original_name ?? 'file',
+      contentType: row!.file_type ?? 'application/octet-stream',
       content,
     },
   };
@@ -118,6 +118,12 @@ export interface FormsStore {
   /** Gives the lease back with the next attempt due at `nextAttemptAt`. */
   mailFailed(id: number, owner: string, nextAttemptAt: number, error: string): Promise<void>;
   pendingMail(): Promise<number>;
+  /** When the oldest mail not yet sent was queued (ms since the epoch); null when none waits. */
+  oldestPendingQueuedAt(): Promise<number | null>;
+  /** Queues a mail that belongs to no submission (an alert to the operators); returns its id. */
+  queueMail(mail: Omit<OutgoingMail, 'attach'>, now?: Date): Promise<number>;
+  /** Writes the health probe's row: resolves when the database took a write. */
+  probeWrite(at: number): Promise<void>;
   /** The submission rate per client address, counted where every instance sees it. */
   rateCounter(perMinute: number): RateCounter;
   close(): Promise<void>;

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { Migrations } from './migrations';
+import { postgresMigrations } from './postgresStore';
 import { startFormsService } from './service';
 import { createTestDatabase } from './testing/postgresCluster';
 
@@ -54,13 +56,13 @@ describe('migrations on PostgreSQL', () => {
 
   it('the service refuses a database behind the code, naming what is missing; the command brings it up to date', async () => {
     expect(await startOn(database.url, dataDir)).toMatch(
-      /is behind this code, missing 001-submissions-and-outbox, 002-rate-buckets: run npm run migrate -w forms-api/,
+      /is behind this code, missing 001-submissions-and-outbox, 002-rate-buckets, 003-mail-without-submission: run npm run migrate -w forms-api/,
     );
 
     const first = await run('migrate.ts', { DATABASE_URL: database.url });
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(
-      /^forms-api migrate: applied 001-submissions-and-outbox, 002-rate-buckets to postgres:\/\/forms_test@127\.0\.0\.1:\d+\/t_[0-9a-f]+ in \d+ ms\n$/,
+      /^forms-api migrate: applied 001-submissions-and-outbox, 002-rate-buckets, 003-mail-without-submission to postgres:\/\/forms_test@127\.0\.0\.1:\d+\/t_[0-9a-f]+ in \d+ ms\n$/,
     );
     expect(await startOn(database.url, dataDir)).toBe('started');
 
@@ -86,6 +88,45 @@ describe('migrations on PostgreSQL', () => {
     expect(both.map((done) => done.status)).toEqual([0, 0]);
     expect(both.filter((done) => done.stdout.includes('applied 002-rate-buckets'))).toHaveLength(1);
     expect(await startOn(database.url, dataDir)).toBe('started');
+  });
+
+  it('keeps every mail when the outbox takes mail without a submission, queued when its submission was stored', async () => {
+    // The database as the first two migrations left it, with a submission and its mail.
+    const earlier = mkdtempSync(path.join(os.tmpdir(), 'forms-migrations-'));
+    try {
+      for (const name of ['001-submissions-and-outbox.sql', '002-rate-buckets.sql'])
+        copyFileSync(path.join(postgresMigrations().folder, name), path.join(earlier, name));
+      await new Migrations(earlier, 'forms_api_migrations').applyPostgresAt(database.url);
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO submissions (id, form_id, created_at, fields_json)
+         VALUES ('old', 'job_application', '2026-11-01T00:00:00.250Z', '{}')`,
+      );
+      await client.query(
+        `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
+         VALUES ('old', 'jobs@example.com', 'Application', 'Hello', false, 5)`,
+      );
+      expect((await run('migrate.ts', { DATABASE_URL: database.url })).stdout).toContain(
+        'applied 003-mail-without-submission',
+      );
+      expect((await client.query('SELECT submission, queued_at FROM outbox')).rows).toEqual([
+        { submission: 'old', queued_at: String(Date.parse('2026-11-01T00:00:00.250Z')) },
+      ]);
+      await client.query(
+        `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+         VALUES (NULL, 'ops@example.com', 'Alert', '!', false, 0, 0)`,
+      );
+      expect((await client.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([
+        { n: 2 },
+      ]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses an address it cannot reach, naming it without the password', async () => {
@@ -144,7 +185,7 @@ describe('migrations on SQLite', () => {
     try {
       const first = await run('migrate.ts', { FORMS_API_DATA_DIR: dataDir });
       expect(first.stdout).toMatch(
-        /applied 001-submissions-and-outbox, 002-outbox-lease to SQLite in .*forms-migrate-\w+ in \d+ ms/,
+        /applied 001-submissions-and-outbox, 002-outbox-lease, 003-mail-without-submission to SQLite in .*forms-migrate-\w+ in \d+ ms/,
       );
       expect((await run('migrate.ts', { FORMS_API_DATA_DIR: dataDir })).stdout).toMatch(
         /up to date/,

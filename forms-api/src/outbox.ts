@@ -13,10 +13,11 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 export const MAIL_LEASE_MS = 10 * 60 * 1000;
 
 /**
- * Sends the queued mail of stored submissions by SMTP. A failed send stays in the outbox with
- * its next attempt delayed (doubling from `retryBaseMs`, at most an hour), so an SMTP outage
- * delays mail and loses none, also across restarts. Without SMTP configured nothing is sent and
- * the mail waits in the outbox (the staff command shows the submissions either way).
+ * Sends the queued mail (of stored submissions, and alerts to the operators) by SMTP. A failed
+ * send stays in the outbox with its next attempt delayed (doubling from `retryBaseMs`, at most
+ * an hour), so an SMTP outage delays mail and loses none, also across restarts. Without SMTP
+ * configured nothing is sent and the mail waits in the outbox (the staff command shows the
+ * submissions either way).
  * Instances sharing a store each send only the mail they hold the lease of (`MAIL_LEASE_MS`).
  * Emits 'sent' (outbox id) and 'failed' (outbox id, error).
  */
@@ -77,6 +78,12 @@ export class Outbox extends EventEmitter {
 
   pending(): Promise<number> {
     return this.store.pendingMail();
+  }
+
+  /** How long the oldest mail not yet sent has waited (ms); 0 when none waits. */
+  async oldestPendingMs(): Promise<number> {
+    const oldest = await this.store.oldestPendingQueuedAt();
+    return oldest === null ? 0 : Math.max(0, (this.options.now ?? Date.now)() - oldest);
   }
 
   private async runOnce(): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type ClaimedRow,
   type CommitInput,
   type FormsStore,
+  type OutgoingMail,
   type RateCounter,
   type StoredBetween,
   type SubmissionRow,
@@ -127,8 +128,8 @@ export class PostgresFormsStore implements FormsStore {
           ]);
         for (const mail of input.mail)
           await client.query(
-            `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
+            `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6)`,
             [id, mail.recipient, mail.subject, mail.body, mail.attach, now.getTime()],
           );
         await client.query('COMMIT');
@@ -178,6 +179,29 @@ export class PostgresFormsStore implements FormsStore {
       'SELECT count(*) AS pending FROM outbox WHERE sent_at IS NULL',
     );
     return found.rows[0]!.pending;
+  }
+
+  async oldestPendingQueuedAt(): Promise<number | null> {
+    const found = await this.pool.query<{ queued: number | null }>(
+      'SELECT MIN(queued_at) AS queued FROM outbox WHERE sent_at IS NULL',
+    );
+    return found.rows[0]?.queued ?? null;
+  }
+
+  async queueMail(mail: Omit<OutgoingMail, 'attach'>, now: Date = new Date()): Promise<number> {
+    const queued = await this.pool.query<{ id: number }>(
+      `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+       VALUES (NULL, $1, $2, $3, false, $4, $4) RETURNING id`,
+      [mail.recipient, mail.subject, mail.body, now.getTime()],
+    );
+    return queued.rows[0]!.id;
+  }
+
+  async probeWrite(at: number): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO health_probe (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+      [at],
+    );
   }
 
   /**

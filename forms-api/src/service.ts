@@ -16,9 +16,12 @@ import { FreeDiskWatch } from './diskSpace';
 import type { FormsStore } from './formsStore';
 import { MAX_BODY_BYTES } from './limits';
 import { createLogger, logAccess, requestIdOf, type Logger } from './logger';
+import { formsMetrics } from './metrics';
 import { parseMultipart, type TempFile } from './multipart';
 import { openFormsStore } from './openStore';
+import { opsEndpoints } from './opsEndpoints';
 import { Outbox } from './outbox';
+import { isFormId } from './forms';
 import { REFUSALS } from './refusals';
 import { UploadSlots } from './slots';
 
@@ -69,6 +72,13 @@ export async function startFormsService(
   const slots = new UploadSlots(config.maxUploadsInFlight, config.maxUploadsPerClient);
   const disk = new FreeDiskWatch(config.dataDir);
   const accept = acceptSubmission({ config, store, outbox, captcha, disk });
+  const metrics = formsMetrics({
+    outbox,
+    disk,
+    uploadsInFlight: () => slots.count(),
+    mailConfigured: Boolean(config.smtpUrl),
+  });
+  const ops = opsEndpoints({ config, store, outbox, disk, metrics });
 
   const corsHeaders = (origin: string): Record<string, string> => ({
     'Access-Control-Allow-Origin': origin,
@@ -179,6 +189,28 @@ export async function startFormsService(
     sendJson(res, { status: 200, body: { status: 'ok', ...counts } });
   }
 
+  /** Counts the answer, and a submission's outcome, once it is done. */
+  function countAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    outcome: Outcome,
+  ) {
+    const what =
+      pathname === SUBMIT_PATH ? 'submit' : pathname === HEALTH_PATH ? 'health' : 'other';
+    res.once('close', () => {
+      const status = res.headersSent ? res.statusCode : null;
+      metrics.answered(what, status);
+      if (what !== 'submit' || req.method !== 'POST') return;
+      const form = outcome.formId && isFormId(outcome.formId) ? outcome.formId : 'unknown';
+      metrics.submitted(
+        form,
+        outcome.refused ??
+          (status === 201 ? 'stored' : status === 200 ? 'replayed' : `status ${status}`),
+      );
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) {
     const outcome: Outcome = {};
     const requestId = requestIdOf(req);
@@ -187,7 +219,9 @@ export async function startFormsService(
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (config.production)
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const pathname = (req.url ?? '/').split('?')[0];
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (ops(req, res)) return;
+    countAnswer(req, res, pathname, outcome);
     if (pathname === HEALTH_PATH) return health(req, res);
     if (pathname !== SUBMIT_PATH)
       return answerUnread(

@@ -30,7 +30,7 @@ describe('SqliteFormsStore on a database of the first version', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps every row and its mail, applies the numbered migrations, and then stores a submission without a file', async () => {
+  it('keeps every row and its mail, applies the numbered migrations, then stores a submission without a file and a mail without a submission', async () => {
     const old = new DatabaseSync(path.join(dataDir, 'forms.sqlite'));
     old.exec(VERSION_1);
     old.close();
@@ -41,9 +41,22 @@ describe('SqliteFormsStore on a database of the first version', () => {
     try {
       const rows = () => allRows<SubmissionRow>(store.db, 'SELECT * FROM submissions');
       expect(rows()).toEqual([expect.objectContaining({ id: 'old', stored_name: 'old.pdf' })]);
-      expect(store.db.prepare('SELECT submission FROM outbox').all()).toEqual([
-        expect.objectContaining({ submission: 'old' }),
+      // The mail is kept, queued when its submission was stored.
+      expect(store.db.prepare('SELECT submission, queued_at FROM outbox').all()).toEqual([
+        expect.objectContaining({
+          submission: 'old',
+          queued_at: Date.parse('2026-11-01T00:00:00Z'),
+        }),
       ]);
+      // A mail of no submission (an alert to the operators) can be queued beside it.
+      const alert = await store.queueMail({
+        recipient: 'ops@example.com',
+        subject: 'Alert',
+        body: '!',
+      });
+      expect(store.db.prepare('SELECT submission FROM outbox WHERE id = ?').get(alert)).toEqual(
+        expect.objectContaining({ submission: null }),
+      );
       expect(store.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
 
       expect(
@@ -51,7 +64,11 @@ describe('SqliteFormsStore on a database of the first version', () => {
           store.db,
           'SELECT name FROM forms_api_migrations ORDER BY version',
         ),
-      ).toEqual([{ name: '001-submissions-and-outbox' }, { name: '002-outbox-lease' }]);
+      ).toEqual([
+        { name: '001-submissions-and-outbox' },
+        { name: '002-outbox-lease' },
+        { name: '003-mail-without-submission' },
+      ]);
       // The old mail is due and can be leased.
       expect(await store.claimMail(Date.now(), 1000, 'me')).toMatchObject({
         recipient: 'jobs@example.com',
@@ -74,6 +91,7 @@ describe('SqliteFormsStore on a database of the first version', () => {
     // Opening it again changes nothing.
     const again = new SqliteFormsStore(dataDir);
     expect(again.db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toMatchObject({ n: 2 });
+    expect(again.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toMatchObject({ n: 2 });
     await again.close();
   });
 });

@@ -19,6 +19,7 @@ import {
   type ClaimedRow,
   type CommitInput,
   type FormsStore,
+  type OutgoingMail,
   type RateCounter,
   type StoredBetween,
   type SubmissionRow,
@@ -208,8 +209,8 @@ export class SqliteFormsStore implements FormsStore {
             upload?.sha256 ?? null,
           );
         const queue = this.db.prepare(
-          `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const mail of input.mail)
           queue.run(
@@ -218,6 +219,7 @@ export class SqliteFormsStore implements FormsStore {
             mail.subject,
             mail.body,
             mail.attach ? 1 : 0,
+            now.getTime(),
             now.getTime(),
           );
       });
@@ -267,6 +269,29 @@ export class SqliteFormsStore implements FormsStore {
       this.db,
       'SELECT count(*) AS pending FROM outbox WHERE sent_at IS NULL',
     )!.pending;
+  }
+
+  async oldestPendingQueuedAt(): Promise<number | null> {
+    return (
+      firstRow<{ queued: number | null }>(
+        this.db,
+        'SELECT MIN(queued_at) AS queued FROM outbox WHERE sent_at IS NULL',
+      )?.queued ?? null
+    );
+  }
+
+  async queueMail(mail: Omit<OutgoingMail, 'attach'>, now: Date = new Date()): Promise<number> {
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO outbox (submission, recipient, subject, body, attach, next_attempt_at, queued_at)
+         VALUES (NULL, ?, ?, ?, 0, ?, ?)`,
+      )
+      .run(mail.recipient, mail.subject, mail.body, now.getTime(), now.getTime());
+    return Number(lastInsertRowid);
+  }
+
+  async probeWrite(at: number): Promise<void> {
+    this.db.prepare('INSERT OR REPLACE INTO health_probe (id, at) VALUES (1, ?)').run(at);
   }
 
   /** One machine, one process: the rate is counted in memory. */

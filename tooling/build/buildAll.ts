@@ -11,6 +11,11 @@ const STEPS: { label: string; args: string[] }[] = [
   { label: 'content: validate, images, page data', args: ['run', 'build', '-w', 'content'] },
   // Into content/dist/admin/, which the shell's build copies with the rest of content/dist.
   { label: 'content: the editor at /admin/', args: ['run', 'build:admin', '-w', 'content'] },
+  // Into content/dist/admin/ops/, after the editor's build has emptied content/dist/admin/.
+  {
+    label: 'content: the operations dashboard at /admin/ops/',
+    args: ['run', 'build:ops', '-w', 'content'],
+  },
   ...SITE_APPS.flatMap((app) =>
     app.builds.map((script) => ({
       label: script === 'build' ? app.workspace : `${app.workspace} ${script}`,

@@ -79,11 +79,21 @@ const SHARED_LIB_MODULE = /[\\/]shared-lib[\\/]src[\\/]([^\\/]+)[\\/].*\.tsx?$/;
 // not a chunk (and a request) of its own.
 const SHARED_LIB_FONT = /[\\/]@fontsource-variable[\\/]inter[\\/]files[\\/]/;
 
+/**
+ * shared-lib's folders that only a dynamic import of shared-lib itself loads, with the packages
+ * they need: left to that import's chunk (one request, after the page started), never put in a
+ * chunk the page starts with. `page-vitals`: web-vitals and the code sending the vitals
+ * (decision 321).
+ */
+const LOADED_BY_ITS_OWN_IMPORT = new Set(['page-vitals']);
+
 function sharedLibChunks(isRemote) {
   const subpathOf = (module) => SHARED_LIB_MODULE.exec(module.resource)?.[1] ?? 'styles';
   return {
     test: (module) =>
-      SHARED_LIB_MODULE.test(module.resource) || SHARED_LIB_FONT.test(module.resource),
+      (SHARED_LIB_MODULE.test(module.resource) &&
+        !LOADED_BY_ITS_OWN_IMPORT.has(subpathOf(module))) ||
+      SHARED_LIB_FONT.test(module.resource),
     name: (module) => {
       const subpath = subpathOf(module);
       return isRemote || SHELL_OWN_CHUNK_SUBPATHS.has(subpath)

@@ -1,10 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { siteEventsHealthUrl, siteEventsPidFile } from 'deploy/site-events-beside';
+import {
+  siteEventsHealthUrl,
+  siteEventsPidFile,
+  startSiteEventsBeside,
+} from 'deploy/site-events-beside';
 import { E2E_SITE_CONFIG, E2E_STATE_DIR } from '../../support/releases';
-import { REPO_ROOT, SITE_PORT, SITE_URL } from '../../support/site';
+import { SITE_URL } from '../../support/site';
 import { E2E_NGINX_PREFIX } from './nginxRun';
 
 /** The events store of the site under test (in its state folder). */
@@ -27,6 +31,19 @@ export function storedEvents(): StoredEvent[] {
     return db
       .prepare('SELECT type, path, generation, kind, remote, release FROM events ORDER BY id')
       .all() as unknown as StoredEvent[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The CSP violations the events store kept: the page's path and what was refused. */
+export function storedCspViolations(): { path: string; detail: string }[] {
+  if (!existsSync(EVENTS_FILE)) return [];
+  const db = new DatabaseSync(EVENTS_FILE, { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT path, detail FROM events WHERE kind = 'csp' ORDER BY id")
+      .all() as unknown as { path: string; detail: string }[];
   } finally {
     db.close();
   }
@@ -78,21 +95,7 @@ export async function stopSiteEvents(): Promise<void> {
  * exits with this test process.
  */
 export async function restartSiteEvents(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'deploy/site-events/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        SITE_EVENTS_EXIT_WITH_PARENT: '1',
-        SITE_EVENTS_PORT: String(SITE_PORT + 6),
-        SITE_EVENTS_FILE: EVENTS_FILE,
-        SITE_EVENTS_ALLOWED_ORIGINS: SITE_URL,
-      },
-      stdio: ['pipe', 'inherit', 'inherit'],
-    },
-  );
+  const child = startSiteEventsBeside(E2E_SITE_CONFIG, { LOG_LEVEL: 'warn' });
   for (let attempt = 0; ; attempt += 1) {
     try {
       if ((await fetch(siteEventsHealthUrl(E2E_SITE_CONFIG))).ok) return child;

@@ -1,2 +1,9 @@
 export { pushToDataLayer, type DataLayerEntry } from './dataLayer';
-export { reportPageView, reportInteraction, reportFailure, type Interaction } from './events';
+export {
+  reportPageView,
+  reportInteraction,
+  reportSearch,
+  reportFailure,
+  type Interaction,
+} from './events';
+export { startPageReports } from './pageReports';

@@ -1,11 +1,26 @@
 export {
   SITE_EVENTS_PATH,
+  CSP_REPORTS_PATH,
+  PAGE_LOAD_TIMING,
   FAILURE_KINDS,
+  PAGE_ERROR_KINDS,
+  DEVICE_CLASSES,
   type FailureKind,
+  type PageErrorKind,
+  type DeviceClass,
   type PageReleases,
   type PageViewEvent,
   type RemoteFailureEvent,
+  type PageErrorEvent,
+  type VitalsEvent,
+  type SearchEvent,
   type SiteEvent,
 } from './siteEvent';
 export { remoteFailureOf, type RemoteFailure } from './remoteFailure';
-export { setSiteEventRelease, sendPageView, sendRemoteFailure } from './sendSiteEvent';
+export {
+  setSiteEventRelease,
+  sendPageView,
+  sendRemoteFailure,
+  sendPageError,
+  sendSearch,
+} from './sendSiteEvent';

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { reportFailure } from 'shared-lib/analytics';
+import { reportFailure, startPageReports } from 'shared-lib/analytics';
 import { setPrefetchFollowUp } from 'shared-lib/page-data';
 import {
   isReportedByRemotePart,
@@ -74,6 +74,7 @@ async function registerManifestRemotes(
  */
 export function startShell(root: HTMLElement): void {
   void loadWebFont();
+  startPageReports();
   const entryIntegrity = new Map<string, string>();
   registerPlugins([networkRetryPlugin(), entryIntegrityPlugin(entryIntegrity)]);
   const registered = registerManifestRemotes(entryIntegrity);

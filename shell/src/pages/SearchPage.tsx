@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { reportInteraction } from 'shared-lib/analytics';
+import { reportSearch } from 'shared-lib/analytics';
 import { useNavigate, useSearchParams } from 'shared-lib/router';
 import { searchPath } from 'shared-lib/routes';
 import { groupResults } from 'shared-lib/search';
@@ -31,13 +31,10 @@ export function SearchPage() {
 
   useEffect(() => {
     if (index.status !== 'ready' || !query) return;
-    reportInteraction({
-      target: 'site-search',
-      action: 'search',
-      properties: { query },
-      value: groups.reduce((count, group) => count + group.documents.length, 0),
-      interactionType: 'search',
-    });
+    reportSearch(
+      query,
+      groups.reduce((count, group) => count + group.documents.length, 0),
+    );
   }, [index.status, query, groups]);
 
   const submit = (event: FormEvent) => {

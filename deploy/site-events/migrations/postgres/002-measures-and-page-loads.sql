@@ -1,0 +1,83 @@
+-- What the pages report besides page views and remotes' failures (their own errors, web vitals,
+-- searches), the page load each report names and whether it counts for the canary (decision
+-- 323), the page loads the servers logged, and the minute, hour and day buckets the figures are
+-- read from (decision 325). Events stored before have no route yet: earlierEvents.ts gives them
+-- theirs and adds them to the buckets when an events service opens the store.
+ALTER TABLE events DROP CONSTRAINT events_type_check;
+ALTER TABLE events ADD CONSTRAINT events_type_check
+  CHECK (type IN ('pageview', 'failure', 'error', 'vitals', 'search'));
+ALTER TABLE events
+  ADD COLUMN route TEXT,
+  ADD COLUMN page TEXT,
+  ADD COLUMN verified INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN counted INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN device TEXT,
+  ADD COLUMN lcp DOUBLE PRECISION,
+  ADD COLUMN inp DOUBLE PRECISION,
+  ADD COLUMN cls DOUBLE PRECISION,
+  ADD COLUMN ttfb DOUBLE PRECISION,
+  ADD COLUMN detail TEXT;
+CREATE INDEX events_by_time ON events (received_at);
+CREATE INDEX events_by_page ON events (page) WHERE page IS NOT NULL;
+CREATE INDEX events_unrouted ON events (id) WHERE route IS NULL;
+-- When a generation's releases were first reported: they are forgotten a year after.
+ALTER TABLE generation_releases ADD COLUMN first_seen BIGINT NOT NULL DEFAULT 0;
+UPDATE generation_releases SET first_seen = COALESCE(
+  (SELECT MIN(e.received_at) FROM events e WHERE e.generation = generation_releases.generation), 0);
+-- Page loads the servers served (their access logs), without the address: what the canary counts.
+CREATE TABLE page_loads (
+  id TEXT PRIMARY KEY,
+  served_at BIGINT NOT NULL,
+  generation TEXT NOT NULL,
+  route TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  counted INTEGER NOT NULL
+);
+CREATE INDEX page_loads_by_generation ON page_loads (generation, served_at);
+CREATE INDEX page_loads_by_time ON page_loads (served_at);
+-- How far each host's events service has read each access log (a restart goes on from there).
+CREATE TABLE access_log_offsets (
+  host TEXT NOT NULL,
+  file TEXT NOT NULL,
+  inode BIGINT NOT NULL,
+  bytes_read BIGINT NOT NULL,
+  PRIMARY KEY (host, file)
+);
+-- Page views by path and searches by their words, a day at a time, for marketing.
+CREATE TABLE daily_paths (
+  day BIGINT NOT NULL,
+  path TEXT NOT NULL,
+  route TEXT NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (day, path)
+);
+CREATE TABLE daily_searches (
+  day BIGINT NOT NULL,
+  query TEXT NOT NULL,
+  searches INTEGER NOT NULL,
+  empty INTEGER NOT NULL,
+  PRIMARY KEY (day, query)
+);
+-- Counts by route, generation and name, and histograms of the vitals, per minute, hour and day.
+-- INTEGER counts: their sums are bigint, which the pool reads as numbers.
+CREATE TABLE counts (
+  resolution TEXT NOT NULL,
+  start BIGINT NOT NULL,
+  route TEXT NOT NULL,
+  generation TEXT NOT NULL,
+  name TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (resolution, start, name, route, generation)
+);
+CREATE INDEX counts_by_generation ON counts (resolution, name, generation);
+CREATE TABLE histograms (
+  resolution TEXT NOT NULL,
+  start BIGINT NOT NULL,
+  route TEXT NOT NULL,
+  generation TEXT NOT NULL,
+  device TEXT NOT NULL,
+  metric TEXT NOT NULL,
+  bin INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (resolution, start, metric, route, generation, device, bin)
+);
