@@ -11,8 +11,8 @@ import { securityHeaders, type PolicyOptions } from './securityHeaders';
 
 /**
  * Debian's brotli modules (`apt-get install libnginx-mod-http-brotli-filter
- * libnginx-mod-http-brotli-static`): the filter compresses pages, the static module sends the
- * build's own `.br` copies of its files.
+ * libnginx-mod-http-brotli-static`): the static module sends the `.br` copies the builds and
+ * each generation wrote of their files, the filter compresses what has none.
  */
 export const BROTLI_MODULES = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',

@@ -16,6 +16,7 @@ import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
 import { readToken } from 'content/design-tokens';
 import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
+import { compressPages } from './compressPages';
 import { CSP_HASHES_FILE, inlineHashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
@@ -51,6 +52,8 @@ export interface PrerenderReport {
   failures: { path: string; id: string; reason: string }[];
   seconds: number;
 }
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -240,6 +243,10 @@ export async function prerender({
     }),
   );
 
+  // Sent as they are by both servers from now on: no page is compressed per request.
+  const compressed = await compressPages(outDir);
+  if (existsSync(sharedDir)) await compressPages(sharedDir);
+
   const report: PrerenderReport = {
     pages: routes.length,
     failures,
@@ -250,7 +257,7 @@ export async function prerender({
       `  ! ${failure.path}: ${failure.id} failed (${failure.reason}); its fallback is in the page`,
     );
   log(
-    `Pre-rendered ${report.pages} pages of generation ${generation} for ${renderDate} in ${report.seconds.toFixed(1)} s`,
+    `Pre-rendered ${report.pages} pages of generation ${generation} for ${renderDate} in ${report.seconds.toFixed(1)} s, of which ${compressed.seconds.toFixed(1)} s compressing ${compressed.files} files (${megabytes(compressed.bytes)} MB, ${megabytes(compressed.brotliBytes)} MB with brotli)`,
   );
   return report;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publishContent } from 'content/publish';
 import { makeContent, writeContentDir } from 'content/testing';
 import { pageDataUrl } from 'shared-lib/routes';
@@ -72,6 +73,14 @@ describe('release publish', () => {
     // The pages and the page data of one generation agree: both show the new title.
     expect(served('offer.html')).toBe('Everything half price today');
     expect(served(pageDataUrl(offer.path.alias))).toContain('Everything half price today');
+    // …and so do the page data's compressed copies, which the servers send as they are.
+    const dataFile = path.join(context.stateDir, 'current', pageDataUrl(offer.path.alias));
+    expect(brotliDecompressSync(readFileSync(`${dataFile}.br`)).toString()).toBe(
+      served(pageDataUrl(offer.path.alias)),
+    );
+    expect(gunzipSync(readFileSync(`${dataFile}.gz`)).toString()).toBe(
+      served(pageDataUrl(offer.path.alias)),
+    );
     expect(served('build-info.json')).toContain(hash);
     const log = readReleaseLog(path.join(context.releasesRoot, RELEASE_LOG_FILE));
     expect(log.at(-1)).toMatchObject({ action: 'publish', actor: 'editor', generation });

@@ -4,6 +4,7 @@ import { ContentError, publishContent } from 'content/publish';
 import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { publishedContentDir } from '../generations/siteState';
+import { compressPages } from '../prerender/compressPages';
 import { changeServed, ReleaseError, type ReleaseContext } from './changeServed';
 import { servedManifest } from './servedManifest';
 
@@ -53,6 +54,11 @@ export async function releasePublish(
       });
       hash = result.hash;
       if (hash === before.hash) throw new ContentUnchanged();
+      // Compressed once here, linked into every generation rendered with this content.
+      const compressed = await compressPages(building);
+      context.log(
+        `Compressed ${compressed.files} files of page data, site data and search in ${compressed.seconds.toFixed(1)} s`,
+      );
       const target = publishedContentDir(context.stateDir, hash);
       // The same content published before (an edit undone): its folder is already complete.
       if (existsSync(target)) rmSync(building, { recursive: true, force: true });
