@@ -19,6 +19,7 @@ export const SMOKE_SPECS = [
   'tests/hydration.spec.ts',
   'tests/remote-isolation.spec.ts',
   'tests/compressed-pages.spec.ts',
+  'tests/offline.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
@@ -8,6 +9,7 @@ import { adminLocation } from './adminLocation';
 import { cohortsConf } from './cohortsConf';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
+import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
 
 /**
  * Debian's brotli modules (`apt-get install libnginx-mod-http-brotli-filter
@@ -124,6 +126,10 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
     ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    SERVICE_WORKER_PATH,
+    SERVICE_WORKER_HEADERS: Object.entries(SERVICE_WORKER_HEADERS)
+      .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
+      .join('\n'),
   });
   return {
     'nginx.conf': nginxConf,

@@ -30,6 +30,7 @@ const SHELL_FILES = [
   '/assets/data/search-index.0123456789abcdef0123.json',
   '/images/stores/nike/thumb.png',
   '/images/stores/nike/thumb.0123abcd.webp',
+  '/service-worker.js',
 ];
 const REMOTE_FILES = ['/remoteEntry.js', '/470.46e2d7f91b.js', '/bootstrap.ee759e9b87.css'];
 /** Requests and what answers them: pages, files, and a file that is missing. */
@@ -81,6 +82,7 @@ interface Answer {
   cacheControl: string | null;
   allowOrigin: string | null;
   variesByOrigin: boolean;
+  serviceWorkerAllowed: string | null;
 }
 
 async function answerOf(url: string, origin: string): Promise<Answer> {
@@ -91,6 +93,7 @@ async function answerOf(url: string, origin: string): Promise<Answer> {
     cacheControl: response.headers.get('cache-control'),
     allowOrigin: response.headers.get('access-control-allow-origin'),
     variesByOrigin: /\bOrigin\b/.test(response.headers.get('vary') ?? ''),
+    serviceWorkerAllowed: response.headers.get('service-worker-allowed'),
   };
 }
 
@@ -205,5 +208,16 @@ describe('the Node server and nginx', () => {
       chunk.allowOrigin,
       chunk.variesByOrigin,
     ]).toEqual(['no-cache', 'public, max-age=31536000, immutable', shellOrigin, true]);
+  });
+
+  it('let the service worker control the whole site and revalidate it, both of them', async () => {
+    for (const port of [ports.nginxShell, ports.nodeShell]) {
+      const answer = await answerOf(`http://${HOST}:${port}/service-worker.js`, shellOrigin);
+      expect(answer).toMatchObject({
+        status: 200,
+        cacheControl: 'no-cache',
+        serviceWorkerAllowed: '/',
+      });
+    }
   });
 });

@@ -3,11 +3,13 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 import { visitorGeneration } from '../generations/visitorGeneration';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
+import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
@@ -219,6 +221,9 @@ export function createStaticServer({
       res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
       return;
     }
+    if (spa && pathname === SERVICE_WORKER_PATH)
+      for (const [name, value] of Object.entries(SERVICE_WORKER_HEADERS))
+        res.setHeader(name, value);
     const target = pathname.endsWith('/') ? path.join(file, 'index.html') : file;
     const found = await find(target);
     if (found)

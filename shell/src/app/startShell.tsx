@@ -28,6 +28,7 @@ import { pinnedManifest, readPinnedRelease } from './pinnedRelease';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import { preloadShellPage } from '../routing/pageTemplates';
+import { registerServiceWorker } from './registerServiceWorker';
 import type { RenderedPage } from 'shared-lib/contracts';
 import 'shared-lib/styles/site.css';
 import 'shared-lib/styles/slider.css';
@@ -103,7 +104,10 @@ export function startShell(root: HTMLElement): void {
   void preloadShellPage(template)
     .catch(() => undefined)
     .then(nextTask)
-    .then(() => hydrate(root, renderedPage));
+    .then(() => {
+      hydrate(root, renderedPage);
+      registerServiceWorker();
+    });
 }
 
 function hydrate(root: HTMLElement, renderedPage: RenderedPage): void {
