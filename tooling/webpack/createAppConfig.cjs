@@ -52,7 +52,13 @@ const SERVER_DIR = 'server';
  */
 function browserRuntimeExperiments(isRemote) {
   return {
-    optimization: { disableSnapshot: true, target: 'web' },
+    // A remote never loads another remote itself: a part of another remote on its pages is
+    // loaded by the shell's runtime (shared-lib/remote), so its own remote loading goes.
+    optimization: {
+      disableSnapshot: true,
+      target: 'web',
+      ...(isRemote ? { disableRemote: true } : {}),
+    },
     ...(isRemote ? { externalRuntime: true } : {}),
   };
 }
