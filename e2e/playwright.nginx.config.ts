@@ -41,6 +41,8 @@ export default defineConfig({
       // more events a minute than a shopper could.
       SITE_EVENTS_RATE_PER_MINUTE: '6000',
       SITE_EVENTS_BURST: '1000',
+      // The editor on its own origin (PORT + 8), as production serves it.
+      ADMIN_ENABLED: '1',
     },
   },
 });

@@ -15,7 +15,8 @@ import { appSizes, pageDataSizes } from '../src/buildSizes';
 import { chromiumVersion, machine } from '../src/machine';
 import { measureWithLighthouse } from '../src/runLighthouse';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
-import { CURRENT_LINK, sharedDir, siteStateDir } from 'deploy/site-state';
+import { CURRENT_LINK, sharedDir } from 'deploy/site-state';
+import { loadSiteConfig } from 'deploy/site-config';
 import { createStaticServer } from 'deploy/static-server';
 import { buildAll } from 'site-tooling/build';
 import { HOST, serveSite } from 'deploy/serve-site';
@@ -76,10 +77,11 @@ async function bench(): Promise<void> {
       });
 
   console.log('Serving the site for the benchmark:');
-  const servers = await serveSite(PORT);
+  const config = loadSiteConfig({ ...process.env, PORT: String(PORT) });
+  const servers = await serveSite(config);
   const shellDist = distOf(SITE_APPS[0]!);
   const zeroJsDir = path.join(os.tmpdir(), 'outlet-bench-zero-js');
-  const stateDir = siteStateDir(REPO_ROOT, PORT);
+  const stateDir = config.folders.state;
   makeZeroJsCopy(
     [shellDist, sharedDir(stateDir), realpathSync(path.join(stateDir, CURRENT_LINK))],
     zeroJsDir,

@@ -6,6 +6,7 @@ import type { FederationAssets } from 'shared-lib/contracts';
 import { REMOTE_APPS, SITE_APPS } from 'shared-lib/apps';
 import { NGINX_BIN } from 'deploy/nginx-bin';
 import { serveNginx } from 'deploy/serve-nginx';
+import { loadSiteConfig } from 'deploy/site-config';
 import { HOST } from 'deploy/serve-site';
 import { distOf, REPO_ROOT } from 'deploy/site-apps';
 import { benchRoutes } from '../src/benchRoutes';
@@ -75,7 +76,7 @@ async function benchLoad(): Promise<void> {
   const shellDist = distOf(SITE_APPS[0]!);
   const storesPortOffset = REMOTE_APPS.find((app) => app.name === 'stores')!.portOffset;
   const store = benchRoutes(shellDist).find((route) => route.name === 'store')!;
-  const nginx = await serveNginx(PORT);
+  const nginx = await serveNginx(loadSiteConfig({ ...process.env, PORT: String(PORT) }));
   const shell = `http://${HOST}:${PORT}`;
   const targets: [string, string][] = [
     [STORE_PAGE, `${shell}${store.path}`],

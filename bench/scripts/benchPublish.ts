@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publishOnSave } from 'deploy/publish-on-save';
 import { HOST, serveSite } from 'deploy/serve-site';
+import { loadSiteConfig } from 'deploy/site-config';
 import { REPO_ROOT } from 'deploy/site-apps';
 
 const GOAL_SECONDS = 10;
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     store: { url: { path: string } };
   };
 
-  const servers = await serveSite(PORT);
+  const servers = await serveSite(loadSiteConfig({ ...process.env, PORT: String(PORT) }));
   const publishing = publishOnSave(PORT, contentDir, env);
   const load = os.loadavg()[0]!;
   const runs: number[] = [];

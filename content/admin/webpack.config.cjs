@@ -17,7 +17,6 @@ const {
   browserRuntimeExperiments,
   productionPackageRule,
 } = require('site-tooling/webpack');
-const { EDITOR_BACKEND } = require('shared-lib/apps');
 // The admin shares what the shell shares, at the shell's versions: one React for Decap, the
 // previews and the remote modules they load.
 const shellPackage = require('shell/package.json');
@@ -77,7 +76,6 @@ module.exports = (_env, argv = {}) => {
           process.env.ADMIN_GIT_REPO || 'canberra-outlet-centre/website',
         ),
         ADMIN_GIT_BRANCH: JSON.stringify(process.env.ADMIN_GIT_BRANCH || 'main'),
-        EDITOR_BACKEND_PORT_OFFSET: JSON.stringify(EDITOR_BACKEND.portOffset),
       }),
     ],
     // Not minified. Decap's published build (its `main`) is minified, but it carries its own copy

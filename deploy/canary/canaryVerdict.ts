@@ -1,5 +1,5 @@
 import type { GenerationHealth } from '../site-events/eventStore';
-import type { CanaryLimits } from '../generations/canaryState';
+import type { CanaryLimits } from '../site-state/siteStateDocument';
 
 export const DEFAULT_CANARY_LIMITS: CanaryLimits = { minPageViews: 50, maxExcess: 0.05 };
 

@@ -1,25 +1,24 @@
-import { existsSync } from 'node:fs';
 import type { RemoteName } from 'shared-lib/contracts';
-import { linkedGeneration } from '../generations/generationStore';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { REMOTE_WORKSPACES } from '../release/releaseStore';
 import {
-  eventsFileOf,
+  describeLocation,
+  eventsLocationOf,
+  eventsStored,
   openEventStore,
   releaseHealth,
   type ReleaseHealth,
 } from '../site-events/eventStore';
-import { readCanary } from '../generations/canaryState';
-import { switchedOff } from '../release/killSwitch';
+import { currentOf, type SiteStateDocument } from '../site-state/siteStateDocument';
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
 
 /** What a release is to the site now: served to everyone, to the canary cohort, or earlier. */
-function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): string {
-  const canary = readCanary(stateDir);
+function roleOf(row: ReleaseHealth, document: SiteStateDocument, log: ReleaseLogEntry[]): string {
+  const canary = document.canary;
   const workspace = REMOTE_WORKSPACES[row.remote as RemoteName];
-  const current = linkedGeneration(stateDir);
+  const current = currentOf(document);
   if (canary && row.generations.includes(canary.generation) && canary.remote === row.remote)
     return `canary ${canary.percent}%`;
   if (current && row.generations.includes(current)) return 'stable';
@@ -36,16 +35,15 @@ function roleOf(row: ReleaseHealth, stateDir: string, log: ReleaseLogEntry[]): s
  * views of pages rendered with it, its failures by kind and its failure rate (failures per page
  * view), marked stable or canary.
  */
-export function healthStatus(
+export async function healthStatus(
   stateDir: string,
-  releasesRoot: string,
+  document: SiteStateDocument,
   log: ReleaseLogEntry[],
-): string[] {
-  const off = Object.values(REMOTE_WORKSPACES).flatMap((workspace) => {
-    const marker = switchedOff(releasesRoot, workspace);
-    return marker ? [`${workspace} switched off since ${marker.at} by ${marker.by}`] : [];
-  });
-  const canary = readCanary(stateDir);
+): Promise<string[]> {
+  const off = Object.entries(document.disabled).map(
+    ([workspace, marker]) => `${workspace} switched off since ${marker.at} by ${marker.by}`,
+  );
+  const canary = document.canary;
   const header = [
     '',
     canary
@@ -53,23 +51,24 @@ export function healthStatus(
       : 'Canary: none running',
     ...off.map((line) => `Kill switch: ${line}`),
   ];
-  const file = eventsFileOf(stateDir);
-  if (!existsSync(file)) return [...header, `Health: no site events stored yet (${file})`];
-  const db = openEventStore(file, { readonly: true });
+  const location = eventsLocationOf(stateDir);
+  const where = describeLocation(location);
+  if (!eventsStored(location)) return [...header, `Health: no site events stored yet (${where})`];
+  const db = await openEventStore(location, { readonly: true });
   let rows: ReleaseHealth[];
   try {
-    rows = releaseHealth(db);
+    rows = await releaseHealth(db);
   } finally {
-    db.close();
+    await db.close();
   }
-  const lines = [...header, `Health from the site events (${file}):`];
+  const lines = [...header, `Health from the site events (${where}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);
     const kinds = Object.entries(row.failuresByKind)
       .map(([kind, count]) => `${kind} ${count}`)
       .join(', ');
     lines.push(
-      `  ${REMOTE_WORKSPACES[row.remote as RemoteName] ?? row.remote} ${row.release ?? 'origin root'} (${roleOf(row, stateDir, log)}; generations ${row.generations.join(', ')}): ${row.pageViews} page views, ${failures} failures${kinds ? ` (${kinds})` : ''}, failure rate ${percent(failures, row.pageViews)}`,
+      `  ${REMOTE_WORKSPACES[row.remote as RemoteName] ?? row.remote} ${row.release ?? 'origin root'} (${roleOf(row, document, log)}; generations ${row.generations.join(', ')}): ${row.pageViews} page views, ${failures} failures${kinds ? ` (${kinds})` : ''}, failure rate ${percent(failures, row.pageViews)}`,
     );
   }
   return lines;

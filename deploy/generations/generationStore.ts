@@ -9,8 +9,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
+import type { InlineHashes } from '../prerender/inlineHashes';
 import { isAlive } from './processAlive';
-import { CURRENT_LINK, generationsDir, PREVIOUS_LINK, publishedContentDir } from './siteState';
+import { CURRENT_LINK, generationsDir, publishedContentDir } from './siteState';
 
 /** What a generation was made of, written into it (and served as /generation.json). */
 export interface GenerationInfo {
@@ -31,6 +32,10 @@ export interface GenerationInfo {
    * content of the site's build. Absent in generations made before content was published.
    */
   content?: string | null;
+  /** The inline hashes its pages need in the Content-Security-Policy. */
+  hashes?: InlineHashes;
+  /** The shell's build it was rendered with (its federation assets' hash). */
+  shellBuild?: string;
 }
 
 export const GENERATION_FILE = 'generation.json';
@@ -45,13 +50,7 @@ export function listGenerations(stateDir: string): string[] {
     .sort();
 }
 
-/** The next id: one more than the newest on disk (ids sort as they were made). */
-export function nextGenerationId(stateDir: string): string {
-  const newest = listGenerations(stateDir).at(-1);
-  return String(newest ? Number(newest) + 1 : 1).padStart(6, '0');
-}
-
-/** The generation a link (`current`, `previous`) points at, or null. */
+/** The generation a link (`current`, `previous`, `canary`) points at, or null. */
 export function linkedGeneration(stateDir: string, link = CURRENT_LINK): string | null {
   try {
     return path.basename(readlinkSync(path.join(stateDir, link)));
@@ -66,63 +65,46 @@ export function readGenerationInfo(stateDir: string, id: string): GenerationInfo
   ) as GenerationInfo;
 }
 
-/** Points a link at a generation in one step: a new link renamed over the old one (rename(2)). */
+/**
+ * Points a link at a generation in one step: a new link renamed over the old one (rename(2)), so
+ * nginx, which resolves the link per request, answers each request wholly from one of the two.
+ */
 export function relink(stateDir: string, link: string, id: string): void {
+  if (linkedGeneration(stateDir, link) === id) return;
   const temporary = path.join(stateDir, `.${link}.${process.pid}.tmp`);
   rmSync(temporary, { force: true });
   symlinkSync(path.join('generations', id), temporary);
   renameSync(temporary, path.join(stateDir, link));
 }
 
-/**
- * Serves generation `id` from now on: `current` is replaced atomically, so every request is
- * answered wholly from the old generation or wholly from the new one. `previous` keeps the one
- * served before (for rollback, and so the pruning keeps it).
- */
-export function switchCurrent(stateDir: string, id: string): string | null {
-  if (!existsSync(path.join(generationsDir(stateDir), id, GENERATION_FILE)))
-    throw new Error(`Generation ${id} is not complete in ${generationsDir(stateDir)}`);
-  const before = linkedGeneration(stateDir);
-  if (before && before !== id) relink(stateDir, PREVIOUS_LINK, before);
-  relink(stateDir, CURRENT_LINK, id);
-  return before;
-}
-
-/** How many generations are kept: the newest ones, with `current` and `previous` always among them. */
-export const KEPT_GENERATIONS = 3;
+export const unlink = (stateDir: string, link: string) =>
+  rmSync(path.join(stateDir, link), { force: true });
 
 /**
- * Removes the generations beyond the newest `keep`, never one a link points at, and any
- * unfinished one left by a render that died. Returns the ids removed.
+ * Removes the generations not in `kept` (those the site's state names, and those being made),
+ * any unfinished one left by a render that died, and the published content not in
+ * `keptContent`. Returns the ids removed.
  */
-export function pruneGenerations(stateDir: string, keep = KEPT_GENERATIONS): string[] {
+export function pruneGenerations(
+  stateDir: string,
+  kept: ReadonlySet<string>,
+  keptContent: ReadonlySet<string | null>,
+): string[] {
   const dir = generationsDir(stateDir);
-  const linked = new Set(
-    readdirSync(stateDir)
-      .map((name) => linkedGeneration(stateDir, name))
-      .filter(Boolean),
-  );
-  const all = listGenerations(stateDir);
-  const removed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => !linked.has(id));
+  if (!existsSync(dir)) return [];
+  const removed = listGenerations(stateDir).filter((id) => !kept.has(id));
   for (const id of removed) rmSync(path.join(dir, id), { recursive: true, force: true });
   for (const name of readdirSync(dir))
     if (name.startsWith('.building-') && !isAlive(Number(name.split('-').at(-1))))
       rmSync(path.join(dir, name), { recursive: true, force: true });
-  prunePublishedContent(stateDir);
+  prunePublishedContent(stateDir, keptContent);
   return removed;
 }
 
-/**
- * Removes the published content no kept generation shows, and any left half-written by a
- * publish that died. The content of a generation being rendered is not yet named by any: a
- * publish writes it under the release lock, and pruning runs under the same lock.
- */
-function prunePublishedContent(stateDir: string): void {
+/** Removes the published content not kept, and any left half-written by a publish that died. */
+function prunePublishedContent(stateDir: string, shown: ReadonlySet<string | null>): void {
   const dir = publishedContentDir(stateDir);
   if (!existsSync(dir)) return;
-  const shown = new Set(
-    listGenerations(stateDir).map((id) => readGenerationInfo(stateDir, id).content ?? null),
-  );
   for (const name of readdirSync(dir)) {
     const unfinished = name.startsWith('.building-');
     if (unfinished ? !isAlive(Number(name.split('-').at(-1))) : !shown.has(name))

@@ -6,7 +6,18 @@ export interface ReleaseLogEntry {
   time: string;
   actor: string;
   action:
-    'promote' | 'rollback' | 'rerender' | 'canary' | 'abort' | 'disable' | 'enable' | 'publish';
+    | 'promote'
+    | 'rollback'
+    | 'rerender'
+    | 'canary'
+    | 'abort'
+    | 'disable'
+    | 'enable'
+    | 'publish'
+    | 'stage'
+    | 'discard'
+    | 'schedule'
+    | 'unschedule';
   /**
    * What changed: `mf-gifts everyday → 2026-11-xmas`, `render date 2026-11-24 → 2026-11-25`,
    * `content 3f2a… → 9c1d…`.

@@ -6,7 +6,7 @@ describe('candidateFiles', () => {
     expect(
       candidateFiles(
         { root: '/srv/shell/dist', site: '/srv/served/8080' },
-        '000007',
+        'generations/000007',
         path.join('stores', 'index.html'),
       ),
     ).toEqual([

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { generationsDir, sharedDir } from './siteState';
+import { sharedDir } from './siteState';
 
 /** The response header naming the generation a page, or a file of it, came from. */
 export const GENERATION_HEADER = 'X-Site-Generation';
@@ -18,20 +18,21 @@ const RELEASES_PREFIX = `releases${path.sep}`;
 
 /**
  * The files that may answer a path (relative to the origin's root, already checked to stay
- * inside it), in order: the served generation's (pages, remotes.json, sitemap…), the files
- * shared by generations (remote stylesheet copies), then the build's. A remote's
- * `/releases/{version}/…` comes from its releases folder only.
+ * inside it), in order: the served folder's (a generation's, or a candidate's preview: pages,
+ * remotes.json, sitemap…, `folder` relative to the state folder), the files shared by
+ * generations (remote stylesheet copies), then the build's. A remote's `/releases/{version}/…`
+ * comes from its releases folder only.
  */
 export function candidateFiles(
   layout: ServedLayout,
-  generation: string | null,
+  folder: string | null,
   relative: string,
 ): string[] {
   if (layout.releases && relative.startsWith(RELEASES_PREFIX))
     return [path.join(layout.releases, relative.slice(RELEASES_PREFIX.length))];
   if (!layout.site) return [path.join(layout.root, relative)];
   return [
-    ...(generation ? [path.join(generationsDir(layout.site), generation, relative)] : []),
+    ...(folder ? [path.join(layout.site, folder, relative)] : []),
     path.join(sharedDir(layout.site), relative),
     path.join(layout.root, relative),
   ];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from './writeAtomically';
+import { writeAtomically } from 'shared-lib/files';
 import { SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 
 /**
@@ -26,16 +26,11 @@ export const publishedContentDir = (stateDir: string, hash?: string) =>
   hash === undefined ? path.join(stateDir, 'content') : path.join(stateDir, 'content', hash);
 
 /**
- * The state folder of the site served on `port` from this checkout: `served/{port}/` beside the
- * apps, or SITE_STATE_DIR (one instance) when set.
+ * The state folder of the site served on `port` from this checkout when the site configuration
+ * names none (deploy/config: SITE_STATE_DIR, `folders.state`): `served/{port}/` beside the apps.
  */
-export function siteStateDir(
-  repoRoot: string,
-  port: number,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  return path.resolve(env.SITE_STATE_DIR || path.join(repoRoot, 'served', String(port)));
-}
+export const siteStateDir = (repoRoot: string, port: number): string =>
+  path.join(path.resolve(repoRoot), 'served', String(port));
 
 export function writeSiteOrigins(stateDir: string, origins: SiteOrigins): void {
   writeAtomically(path.join(stateDir, SITE_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);

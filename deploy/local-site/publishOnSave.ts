@@ -1,4 +1,7 @@
-import { runReleaseCommand } from '../release/runRerender';
+import { hostname } from 'node:os';
+import { loadSiteConfig } from '../config/siteConfig';
+import type { Answer } from '../release-service/releaseService';
+import { callReleaseService, releaseServiceAddress } from '../release-service/releaseClient';
 import { watchFolder } from './watchFolder';
 
 /** Saves come in bursts (an entry and its picture): one publish after the last of them. */
@@ -6,14 +9,14 @@ const SETTLE_MS = 150;
 
 /**
  * Publishes every save under the content folder (what the editor at /admin/ writes) to the site
- * served on `port`: `release publish`, one at a time; a save during a publish is published right
- * after it. The command says what it did, and refuses bad content naming its file, item and
+ * served on `port`: the release service's `publish`, one at a time; a save during a publish is
+ * published right after it. The command says what it did, and refuses bad content naming its file, item and
  * field, the site staying as it was.
  */
 export function publishOnSave(
   port: number,
   contentDir: string,
-  /** The release commands' environment (a site's own state and releases folders). */
+  /** Where the site's state folder is (SITE_STATE_DIR), when not beside the apps. */
   env: Record<string, string> = {},
 ): { close(): void; idle(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
@@ -24,12 +27,22 @@ export function publishOnSave(
     running = true;
     pending = false;
     try {
-      await runReleaseCommand(
-        port,
-        ['publish', '--content', contentDir, '--as', 'editor'],
-        'The publish',
-        env,
+      const answer = await callReleaseService<Answer>(
+        releaseServiceAddress(loadSiteConfig({ ...process.env, ...env, PORT: String(port) })),
+        'POST',
+        '/v1/commands',
+        {
+          command: 'publish',
+          args: { content: contentDir },
+          asker: {
+            actor: 'editor',
+            pid: process.pid,
+            host: hostname(),
+            command: 'publish on save',
+          },
+        },
       );
+      for (const line of answer.said) console.log(line);
     } catch (error) {
       console.error((error as Error).message);
     } finally {

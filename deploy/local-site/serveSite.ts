@@ -1,20 +1,25 @@
 import type { Server } from 'node:http';
-import { FORMS_API, SITE_APPS, SITE_EVENTS, type SiteApp } from 'shared-lib/apps';
-import { watchCanary } from '../canary/canaryWatcher';
-import { scheduleDailyRerender } from '../generations/canberraMidnight';
-import { siteStateDir, writeSiteOrigins } from '../generations/siteState';
+import { SITE_APPS, type SiteApp } from 'shared-lib/apps';
+import { type SiteConfig } from '../config/siteConfig';
+import { connectHost, localUrl, type ListenAddress } from '../config/settingValues';
+import { writeSiteOrigins } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
-import { localSiteOrigins } from '../origins/siteOrigins';
-import { distOf, REPO_ROOT } from '../origins/siteApps';
-import { releasesRoot } from '../release/releasesRoot';
-import { releaseContext } from './releaseContext';
+import { distOf } from '../origins/siteApps';
+import { adminSecurityHeaders } from '../nginx/adminPolicy';
 import { releasesOf } from '../release/releaseStore';
-import { runRerender } from '../release/runRerender';
 import { createStaticServer } from '../server/createStaticServer';
+import { startReleaseServiceBeside } from './releaseServiceBeside';
 
-export const HOST = '127.0.0.1';
+export { LOOPBACK as HOST } from '../config/siteConfig';
 
-function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
+/** How this machine reaches a service that listens at `address`. */
+export const upstreamOf = (address: ListenAddress) => ({
+  host: connectHost(address),
+  port: address.port,
+});
+
+function listen(app: SiteApp, config: SiteConfig, faults: boolean): Promise<Server> {
+  const at = config.listen[app.name as keyof SiteConfig['listen']];
   return new Promise<Server>((resolve, reject) => {
     const isShell = app.portOffset === 0;
     const server = createStaticServer({
@@ -24,44 +29,45 @@ function listen(app: SiteApp, port: number, faults: boolean): Promise<Server> {
       // The forms post to the shell's origin; the forms service listens after the remotes.
       ...(isShell
         ? {
-            formsUpstream: { host: HOST, port: port + FORMS_API.portOffset },
-            eventsUpstream: { host: HOST, port: port + SITE_EVENTS.portOffset },
-            site: siteStateDir(REPO_ROOT, port),
+            formsUpstream: upstreamOf(config.formsApiUpstream ?? config.listen.formsApi),
+            eventsUpstream: upstreamOf(config.listen.siteEvents),
+            site: config.folders.state,
+            // The editor at /admin/ calls its local backend (npm start), and nothing else.
+            adminHeaders: adminSecurityHeaders({
+              origins: config.origins,
+              localBackend: localUrl(config.listen.editorBackend),
+            }),
           }
         : {
-            corsHeaders: remoteCorsHeaders(localSiteOrigins(port, HOST).shell),
-            releases: releasesOf(releasesRoot(), app.workspace),
+            corsHeaders: remoteCorsHeaders(config.origins.shell),
+            releases: releasesOf(config.folders.releases, app.workspace),
           }),
     });
     server.once('error', reject);
-    server.listen(port + app.portOffset, HOST, () => {
-      console.log(`  ${app.workspace.padEnd(12)} http://${HOST}:${port + app.portOffset}/`);
+    server.listen(at.port, at.host, () => {
+      console.log(`  ${app.workspace.padEnd(12)} ${localUrl(at)}/`);
       resolve(server);
     });
   });
 }
 
 /**
- * Serves the built site on loopback: each remote on its own port after the shell's (separate
- * origins, as deployed, with its released versions under /releases/), then renders a generation
- * of every page through those remotes (each at its promoted release) into the site's state
- * folder, then serves the shell from it. Nothing is written into a build. The pages are rendered
- * again at every Canberra midnight while it runs.
+ * Serves the built site as the configuration says (on loopback by default): each remote on its
+ * own address (separate origins, as deployed, with its released versions under /releases/), then the release service
+ * beside them, which renders a generation of every page through those remotes (each at its
+ * promoted release) into the site's state folder, then the shell from it. Nothing is written
+ * into a build. The release service renders the pages again at every Canberra midnight, runs the
+ * schedules and watches canaries while it runs.
  */
-export async function serveSite(port: number, { faults = false } = {}): Promise<Server[]> {
+export async function serveSite(config: SiteConfig, { faults = false } = {}): Promise<Server[]> {
   const [shell, ...remotes] = SITE_APPS as [SiteApp, ...SiteApp[]];
-  writeSiteOrigins(siteStateDir(REPO_ROOT, port), localSiteOrigins(port, HOST));
-  const remoteServers = await Promise.all(remotes.map((app) => listen(app, port, faults)));
+  writeSiteOrigins(config.folders.state, config.origins);
+  const remoteServers = await Promise.all(remotes.map((app) => listen(app, config, faults)));
   try {
-    await runRerender(port, 'serve');
+    await startReleaseServiceBeside(config);
   } catch (error) {
     for (const server of remoteServers) server.close();
-    throw new Error(`${(error as Error).message}: the site is not served`);
+    throw new Error(`${(error as Error).message}`);
   }
-  scheduleDailyRerender(
-    () => runRerender(port, 'Canberra midnight', true),
-    (line) => console.log(line),
-  );
-  watchCanary(releaseContext([], { ...process.env, PORT: String(port) }));
-  return [await listen(shell, port, faults), ...remoteServers];
+  return [await listen(shell, config, faults), ...remoteServers];
 }

@@ -1,59 +1,57 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { FORMS_API, REMOTE_APPS, SITE_EVENTS } from 'shared-lib/apps';
-import { readCanary } from '../generations/canaryState';
-import { CURRENT_LINK, siteStateDir } from '../generations/siteState';
-import { readInlineHashes } from '../prerender/inlineHashes';
+import { EDITOR_ORIGIN, REMOTE_APPS, SHELL_APP } from 'shared-lib/apps';
+import { LOOPBACK, type SiteConfig } from '../config/siteConfig';
+import { EMPTY_ROUTING, routingOf } from '../site-state/routeRequest';
+import { readSiteState } from '../site-state/stateFile';
+import { EMPTY_HASHES } from '../prerender/inlineHashes';
 import { releasesOf } from '../release/releaseStore';
+import { distOf } from '../origins/siteApps';
 import { brotliAvailable, type NginxSite } from './renderNginxConfig';
-import { localSiteOrigins } from '../origins/siteOrigins';
+import { listenOf } from './listenOf';
+import { connectHost, type ListenAddress } from '../config/settingValues';
+import { localEditorOrigin } from '../origins/siteOrigins';
 
-export interface LocalNginxOptions {
-  repoRoot: string;
-  shellPort: number;
-  host?: string;
-  /** nginx's prefix; a folder of the system's temporary folder per port by default. */
-  prefix?: string;
-  /** Where released versions live (`{releasesRoot}/{workspace}/{version}/`). */
-  releasesRoot: string;
-  /** host:port of forms-api; the port after the last remote's by default. */
-  formsUpstream?: string;
-}
+/** host:port of a service for nginx's `upstream` (a wildcard listen is reached on loopback). */
+const upstreamOf = (address: ListenAddress) =>
+  listenOf({ host: connectHost(address), port: address.port });
 
-export const defaultNginxPrefix = (shellPort: number) =>
-  path.join(tmpdir(), `outlet-site-nginx-${shellPort}`);
-
-/** The site on loopback served by nginx: the same ports and origins as `npm run serve`. */
-export function localNginxSite({
-  repoRoot,
-  shellPort,
-  host = '127.0.0.1',
-  prefix = defaultNginxPrefix(shellPort),
-  releasesRoot,
-  formsUpstream = `${host}:${shellPort + FORMS_API.portOffset}`,
-}: LocalNginxOptions): NginxSite {
-  const shellDist = path.join(repoRoot, 'shell/dist');
-  const stateDir = siteStateDir(repoRoot, shellPort);
+/**
+ * The site of the configuration served by nginx: the shell and each remote where the
+ * configuration says they listen (on loopback, the same ports and origins as `npm run serve`),
+ * the forms service and the site events service behind them.
+ */
+export function localNginxSite(config: SiteConfig): NginxSite {
+  const stateDir = config.folders.state;
+  const document = readSiteState(stateDir);
   return {
-    prefix,
-    host,
-    shellPort,
-    shellDist,
+    prefix: config.nginx.prefix,
+    shellListen: config.listen.shell,
+    shellDist: distOf(SHELL_APP),
     stateDir,
     remotes: REMOTE_APPS.map((app) => ({
       name: app.name,
-      port: shellPort + app.portOffset,
-      dist: path.join(repoRoot, app.workspace, 'dist'),
-      releases: releasesOf(releasesRoot, app.workspace),
+      listen: config.listen[app.name],
+      dist: distOf(app),
+      releases: releasesOf(config.folders.releases, app.workspace),
     })),
-    formsUpstream,
-    eventsUpstream: `${host}:${shellPort + SITE_EVENTS.portOffset}`,
+    formsUpstream: upstreamOf(config.formsApiUpstream ?? config.listen.formsApi),
+    eventsUpstream: upstreamOf(config.listen.siteEvents),
     policy: {
-      origins: localSiteOrigins(shellPort, host),
-      inlineHashes: readInlineHashes(path.join(stateDir, CURRENT_LINK)),
+      origins: config.origins,
+      inlineHashes: document?.policy ?? EMPTY_HASHES,
     },
     brotli: brotliAvailable(),
-    canaryPercent: readCanary(stateDir)?.percent ?? null,
-    adminEnabled: process.env.ADMIN_ENABLED === '1',
+    routing: document ? routingOf(document) : EMPTY_ROUTING,
+    trustedProxies: config.nginx.trustedProxies,
+    editor:
+      process.env.ADMIN_ENABLED === '1'
+        ? {
+            // Its own origin: the configuration's, or on one machine the port after the services.
+            origin:
+              config.editorOrigin === config.origins.shell
+                ? localEditorOrigin(config.port, LOOPBACK)
+                : config.editorOrigin,
+            listen: { ...config.listen.shell, port: config.port + EDITOR_ORIGIN.portOffset },
+          }
+        : null,
   };
 }

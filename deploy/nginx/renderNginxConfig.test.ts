@@ -1,5 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSiteConfig } from '../config/siteConfig';
+import { REPO_ROOT } from '../origins/siteApps';
 import { fillTemplate, renderNginxConfig } from './renderNginxConfig';
 import { localNginxSite } from './localSite';
+
+function writeConfigFile(values: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'nginx-config-')), 'site.json');
+  writeFileSync(file, JSON.stringify(values));
+  return file;
+}
 
 describe('fillTemplate', () => {
   it('fills every placeholder and refuses one without a value', () => {
@@ -12,12 +23,14 @@ describe('fillTemplate', () => {
 
 describe('renderNginxConfig', () => {
   const site = {
-    ...localNginxSite({
-      repoRoot: '/srv/site',
-      shellPort: 9000,
-      prefix: '/tmp/nginx-test',
-      releasesRoot: '/srv/releases',
-    }),
+    ...localNginxSite(
+      loadSiteConfig({
+        PORT: '9000',
+        NGINX_PREFIX: '/tmp/nginx-test',
+        RELEASES_DIR: '/srv/releases',
+        SITE_STATE_DIR: '/srv/state',
+      }),
+    ),
     brotli: true,
   };
   const files = renderNginxConfig(site);
@@ -26,15 +39,17 @@ describe('renderNginxConfig', () => {
     const conf = files['nginx.conf'];
     for (const port of [9000, 9001, 9002, 9003, 9004])
       expect(conf).toContain(`listen 127.0.0.1:${port};`);
-    expect(conf).toContain('root /srv/site/shell/dist;');
-    // Pages from the served generation of the site's state folder (`current`, or `canary` for a
-    // canary's cohort), named in a header.
-    expect(conf).toContain('root /srv/site/served/9000/$site_cohort_link;');
-    expect(conf).toContain('include /tmp/nginx-test/cohorts.conf;');
+    expect(conf).toContain(`root ${path.join(REPO_ROOT, 'shell/dist')};`);
+    // Pages from the folder of the site's state folder the routing gives a request (`current`,
+    // `canary` for a canary's cohort, a candidate's preview), named in a header.
+    expect(conf).toContain('root /srv/state/$site_folder;');
+    expect(conf).toContain('include /tmp/nginx-test/routing.conf;');
     expect(conf).toContain('add_header Set-Cookie $site_cohort_cookie always;');
-    expect(files['cohorts.conf']).toContain('default current;');
+    expect(conf).toContain('add_header X-Robots-Tag $site_robots_tag always;');
+    expect(conf).toContain('location ^~ /__preview/ {');
+    expect(files['routing.conf']).toContain('default current;');
     expect(conf).toContain('add_header X-Site-Generation $site_generation always;');
-    expect(conf).toContain('root /srv/site/mf-gifts/dist;');
+    expect(conf).toContain(`root ${path.join(REPO_ROOT, 'mf-gifts/dist')};`);
     expect(conf).toContain('alias /srv/releases/mf-gifts/;');
     expect(conf).toContain('server 127.0.0.1:9005;');
     expect(conf).toContain('location ^~ /restful_forms/');
@@ -47,6 +62,38 @@ describe('renderNginxConfig', () => {
     );
     expect(conf).toContain('Access-Control-Allow-Origin "http://127.0.0.1:9000"');
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
+  });
+
+  it('listens where the configuration says, and reaches a service on a wildcard on loopback', () => {
+    const conf = renderNginxConfig(
+      localNginxSite(
+        loadSiteConfig({
+          SITE_CONFIG: writeConfigFile({
+            listen: {
+              shell: '0.0.0.0:9080',
+              stores: '[::1]:9081',
+              formsApi: '0.0.0.0:9185',
+              siteEvents: '127.0.0.2:9186',
+            },
+          }),
+        }),
+      ),
+    )['nginx.conf'];
+    expect(conf).toContain('listen 0.0.0.0:9080;');
+    expect(conf).toContain('listen [::1]:9081;');
+    expect(conf).toContain('listen 127.0.0.1:8082;');
+    expect(conf).toContain('server 127.0.0.1:9185;');
+    expect(conf).toContain('server 127.0.0.2:9186;');
+  });
+
+  it('takes the visitor from X-Forwarded-For of trusted proxies only', () => {
+    expect(files['nginx.conf']).not.toContain('set_real_ip_from');
+    const behindProxy = renderNginxConfig({ ...site, trustedProxies: ['127.0.0.1', '::1'] })[
+      'nginx.conf'
+    ];
+    expect(behindProxy).toContain(
+      'set_real_ip_from 127.0.0.1;\n  set_real_ip_from ::1;\n  real_ip_header X-Forwarded-For;',
+    );
   });
 
   it('compresses with brotli when the module is there', () => {
@@ -78,16 +125,27 @@ describe('renderNginxConfig', () => {
     expect(files['types.conf']).toContain('application/manifest+json webmanifest;');
   });
 
-  it('answers /admin/ with a 404 unless the editor is enabled, then with its own policy', () => {
+  it("answers the shop's /admin/ with a 404, or a redirect to the editor's own origin when it is served", () => {
     const admin = /location \^~ \/admin\/ \{[\s\S]*?\n {4}\}/;
     expect(files['nginx.conf'].match(admin)?.[0]).toContain('return 404');
-    const enabled = renderNginxConfig({ ...site, adminEnabled: true })['nginx.conf'].match(
-      admin,
-    )?.[0];
-    expect(enabled).toContain('try_files $uri /admin/index.html;');
-    // Decap styles its interface inline, which the pages' policy never allows.
-    expect(enabled).toMatch(
-      /Content-Security-Policy "[^"]*style-src 'self' http:\/\/127\.0\.0\.1:9001[^"]*'unsafe-inline'/,
+    expect(files['nginx.conf']).not.toContain('listen 127.0.0.1:9009;');
+    const editor = {
+      origin: 'https://editor.example.com',
+      listen: { host: '127.0.0.1', port: 9009 },
+    };
+    const enabled = renderNginxConfig({ ...site, editor })['nginx.conf'];
+    expect(enabled.match(admin)?.[0]).toContain('return 301 https://editor.example.com/admin/;');
+    // The editor's server: its own name, its own policy (Decap styles its interface inline,
+    // which the pages' policy never allows), the Git backend's API only.
+    const server = enabled.slice(enabled.indexOf('listen 127.0.0.1:9009;'));
+    expect(server).toContain('server_name editor.example.com;');
+    expect(server).toMatch(
+      /add_header Content-Security-Policy "[^"]*style-src 'self' http:\/\/127\.0\.0\.1:9001[^"]*'unsafe-inline'/,
+    );
+    expect(server).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/);
+    expect(server).toContain("frame-ancestors 'none'");
+    expect(server).toMatch(
+      /location \^~ \/admin\/ \{\s*error_page 404 @missing_file;\s*try_files \$uri \$uri\/ =404;/,
     );
     expect(files['headers.conf']).not.toContain("'unsafe-inline'");
   });
@@ -96,7 +154,7 @@ describe('renderNginxConfig', () => {
     const conf = files['nginx.conf'];
     const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));
     expect(fileLocation).toMatch(
-      /root \/srv\/site\/served\/9000\/\$site_cohort_link;\s+try_files \$uri @build_file;/,
+      /root \/srv\/state\/\$site_folder;\s+try_files \$uri @build_file;/,
     );
     expect(conf).toMatch(
       /location @build_file \{\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,

@@ -2,11 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
 import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
+import type { ListenAddress } from '../config/settingValues';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
 import { CONTENT_TYPES } from '../http-policy/contentTypes';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import { adminLocation } from './adminLocation';
-import { cohortsConf } from './cohortsConf';
+import { previewLocation, routingConf } from './routingConf';
+import type { Routing } from '../site-state/routeRequest';
+import { editorServer, type EditorServer } from './editorServer';
+import { listenOf } from './listenOf';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
 import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
@@ -23,7 +27,7 @@ export const BROTLI_MODULES = [
 
 export interface RemoteServer {
   name: RemoteName;
-  port: number;
+  listen: ListenAddress;
   /** The remote's build folder, served at its origin's root. */
   dist: string;
   /** Its released versions (`{releases}/{version}/`), served under /releases/. */
@@ -33,8 +37,8 @@ export interface RemoteServer {
 export interface NginxSite {
   /** nginx's prefix: the generated files, logs, pid and temporary files live here. */
   prefix: string;
-  host: string;
-  shellPort: number;
+  /** Where the shell's server listens. */
+  shellListen: ListenAddress;
   shellDist: string;
   /** The site instance's state folder: pages come from its `current` generation. */
   stateDir: string;
@@ -46,18 +50,24 @@ export interface NginxSite {
   policy: PolicyOptions;
   /** Compress with brotli too (when Debian's modules are installed). */
   brotli: boolean;
-  /** The share of first visits in a running canary's cohort; null when none runs. */
-  canaryPercent: number | null;
-  /** Serve the editor at /admin/ (ADMIN_ENABLED=1); a 404 otherwise. */
-  adminEnabled: boolean;
+  /** Which folder answers a request, from the site's state document (routeRequest). */
+  routing: Routing;
+  /** Proxies in front whose X-Forwarded-For names the visitor (realip); none: the peer is. */
+  trustedProxies: string[];
+  /**
+   * The editor's own server (ADMIN_ENABLED=1), where the shop's `/admin/` redirects; null: the
+   * editor is not served, and `/admin/` is a 404.
+   */
+  editor: EditorServer | null;
 }
 
 /** The files nginx reads: the main configuration and the includes it names, by file name. */
 export type NginxFiles = Record<
-  'nginx.conf' | 'headers.conf' | 'types.conf' | 'cohorts.conf',
+  'nginx.conf' | 'headers.conf' | 'types.conf' | 'routing.conf',
   string
 >;
 
+/** Beside this file in the sources; copied beside the entry points into the build. */
 const TEMPLATE_DIR = __dirname;
 const readTemplate = (name: string) => readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
 
@@ -89,6 +99,19 @@ export function typesConf(): string {
   return `# Generated from deploy/http-policy/contentTypes.ts.\ntypes {\n${lines.join('\n')}\n}\n`;
 }
 
+/**
+ * The visitor's address behind trusted proxies: the last one they appended to X-Forwarded-For,
+ * for the rate limits of the forms and events services and the logs.
+ */
+function realIp(trustedProxies: string[]): string {
+  if (trustedProxies.length === 0)
+    return '  # No proxy in front: the peer is the visitor (nginx.trustedProxies names any).';
+  return [
+    ...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`),
+    '  real_ip_header X-Forwarded-For;',
+  ].join('\n');
+}
+
 const BROTLI_TYPES =
   'text/css text/javascript text/plain application/json application/manifest+json application/xml image/svg+xml';
 
@@ -98,8 +121,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     .map((remote) =>
       fillTemplate(remoteTemplate, {
         APP: remote.name,
-        HOST: site.host,
-        PORT: remote.port,
+        LISTEN: listenOf(remote.listen),
         DIST: remote.dist,
         RELEASES: remote.releases,
         PREFIX: site.prefix,
@@ -117,15 +139,17 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
       ? `  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${BROTLI_TYPES};`
       : '  # brotli: install libnginx-mod-http-brotli-filter and -static to send it as well.',
     PREFIX: site.prefix,
-    HOST: site.host,
-    SHELL_PORT: site.shellPort,
+    SHELL_LISTEN: listenOf(site.shellListen),
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
     REMOTE_SERVERS: remoteServers,
-    ADMIN_LOCATION: adminLocation(site.adminEnabled, site.policy),
+    ADMIN_LOCATION: adminLocation(site.editor?.origin ?? null),
+    EDITOR_SERVER: site.editor ? editorServer(site.editor, site) : '',
+    PREVIEW_LOCATION: previewLocation(`${site.prefix}/headers.conf`),
+    REAL_IP: realIp(site.trustedProxies),
     SERVICE_WORKER_PATH,
     SERVICE_WORKER_HEADERS: Object.entries(SERVICE_WORKER_HEADERS)
       .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
@@ -135,7 +159,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     'nginx.conf': nginxConf,
     'headers.conf': headersConf(site.policy),
     'types.conf': typesConf(),
-    'cohorts.conf': cohortsConf(site.canaryPercent),
+    'routing.conf': routingConf(site.routing),
   };
 }
 

@@ -4,15 +4,22 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { GenerationInfo } from '../generations/generationStore';
+import { EMPTY_ROUTING } from '../site-state/routeRequest';
+import { emptyDocument } from '../site-state/siteStateDocument';
+import { writeSiteState } from '../site-state/stateFile';
 import { REMOTE_NAMES } from 'shared-lib/apps';
 import { CURRENT_LINK, generationsDir } from '../generations/siteState';
 import { remoteCorsHeaders } from '../http-policy/crossOrigin';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import { createStaticServer } from '../server/createStaticServer';
+import { adminSecurityHeaders } from './adminPolicy';
+import type { PolicyOptions } from './securityHeaders';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from './writeNginxConfig';
 
 // The Node server and the generated nginx configuration read one policy (deploy/http-policy):
-// the same files are served by both, and each kind answers with the same caching and CORS headers.
+// the same files are served by both, and each kind answers with the same caching and CORS headers,
+// and the editor's files with the same security headers (deploy/nginx/adminPolicy.ts).
 
 const HOST = '127.0.0.1';
 
@@ -31,16 +38,36 @@ const SHELL_FILES = [
   '/images/stores/nike/thumb.png',
   '/images/stores/nike/thumb.0123abcd.webp',
   '/service-worker.js',
+  '/admin/index.html',
+  '/admin/main.0123456789.js',
 ];
 const REMOTE_FILES = ['/remoteEntry.js', '/470.46e2d7f91b.js', '/bootstrap.ee759e9b87.css'];
 /** Requests and what answers them: pages, files, and a file that is missing. */
 const SHELL_REQUESTS = [
-  ...SHELL_FILES.filter((file) => !file.endsWith('/index.html')),
+  ...SHELL_FILES.filter((file) => !file.endsWith('/index.html') && !file.startsWith('/admin/')),
   '/',
   '/stores/',
   '/no-such.0123456789.js',
 ];
 const REMOTE_REQUESTS = [...REMOTE_FILES, '/no-such-chunk.0123456789.js'];
+/** The editor's files, from nginx's editor server and under the Node server's /admin/. */
+const ADMIN_REQUESTS = [
+  '/admin/',
+  '/admin/index.html',
+  '/admin/main.0123456789.js',
+  '/admin/no-such.0123456789.js',
+];
+/** The headers the editor's answers must agree on. */
+const ADMIN_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -106,62 +133,79 @@ describe('the Node server and nginx', () => {
   let nginx: ChildProcess;
   let nginxLog = '';
   const servers: Server[] = [];
-  const ports = { nginxShell: 0, nginxRemote: 0, nodeShell: 0, nodeRemote: 0 };
+  const ports = { nginxShell: 0, nginxRemote: 0, nginxEditor: 0, nodeShell: 0, nodeRemote: 0 };
   let shellOrigin = '';
+  let editorOrigin = '';
+  let policy: PolicyOptions;
 
   beforeAll(async () => {
     // nginx's workers may run as another user when the tests run as root.
     chmodSync(dir, 0o755);
     writeFiles(shellDist, SHELL_FILES);
     // Pages and the files that agree with them are served from the site's current generation.
-    writeFiles(path.join(generationsDir(stateDir), '1'), [
+    writeFiles(path.join(generationsDir(stateDir), '000001'), [
       ...SHELL_FILES.filter((file) => file.endsWith('.html') || file === '/remotes.json'),
       '/generation.json',
     ]);
-    symlinkSync(path.join('generations', '1'), path.join(stateDir, CURRENT_LINK));
+    symlinkSync(path.join('generations', '000001'), path.join(stateDir, CURRENT_LINK));
+    // What the Node server reads to route a request: the site's state, serving that generation.
+    writeSiteState(stateDir, {
+      ...emptyDocument(`http://${HOST}:9`, new Date()),
+      served: ['000001'],
+      generations: { '000001': {} as GenerationInfo },
+    });
     writeFiles(remoteDist, REMOTE_FILES);
     mkdirSync(path.join(dir, 'releases'));
     ports.nginxShell = await freePort();
     ports.nginxRemote = await freePort();
+    ports.nginxEditor = await freePort();
     shellOrigin = `http://${HOST}:${ports.nginxShell}`;
+    editorOrigin = `http://${HOST}:${ports.nginxEditor}`;
+    policy = {
+      origins: {
+        shell: shellOrigin,
+        // One remote is served here; the others' origins only appear in the policy.
+        remotes: {
+          ...(Object.fromEntries(
+            REMOTE_NAMES.map((name) => [name, `http://${HOST}:9`]),
+          ) as SiteOrigins['remotes']),
+          stores: `http://${HOST}:${ports.nginxRemote}`,
+        },
+      },
+      inlineHashes: { styleElements: [], styleAttributes: [], scripts: [] },
+    };
     writeNginxConfig({
       prefix,
-      host: HOST,
-      shellPort: ports.nginxShell,
+      shellListen: { host: HOST, port: ports.nginxShell },
       shellDist,
       stateDir,
       eventsUpstream: `${HOST}:9`,
-      canaryPercent: null,
-      adminEnabled: false,
+      routing: EMPTY_ROUTING,
+      trustedProxies: [],
+      editor: { origin: editorOrigin, listen: { host: HOST, port: ports.nginxEditor } },
       remotes: [
         {
           name: 'stores',
-          port: ports.nginxRemote,
+          listen: { host: HOST, port: ports.nginxRemote },
           dist: remoteDist,
           releases: path.join(dir, 'releases'),
         },
       ],
       formsUpstream: `${HOST}:9`,
-      policy: {
-        origins: {
-          shell: shellOrigin,
-          // One remote is served here; the others' origins only appear in the policy.
-          remotes: {
-            ...(Object.fromEntries(
-              REMOTE_NAMES.map((name) => [name, `http://${HOST}:9`]),
-            ) as SiteOrigins['remotes']),
-            stores: `http://${HOST}:${ports.nginxRemote}`,
-          },
-        },
-        inlineHashes: { styleElements: [], styleAttributes: [], scripts: [] },
-      },
+      policy,
       brotli: false,
     });
     nginx = spawn(NGINX_BIN, nginxArgs(prefix, ['-g', 'daemon off;']), { stdio: 'pipe' });
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     await untilAnswering(`${shellOrigin}/`, nginx, () => nginxLog);
 
-    const nodeShell = createStaticServer({ root: shellDist, spa: true, site: stateDir });
+    // The editor's headers as nginx's editor server sends them (the Git backend's policy).
+    const nodeShell = createStaticServer({
+      root: shellDist,
+      spa: true,
+      site: stateDir,
+      adminHeaders: adminSecurityHeaders({ ...policy, localBackend: null }),
+    });
     const nodeRemote = createStaticServer({
       root: remoteDist,
       corsHeaders: remoteCorsHeaders(shellOrigin),
@@ -194,6 +238,48 @@ describe('the Node server and nginx', () => {
       const fromNode = await answerOf(`http://${HOST}:${ports.nodeRemote}${request}`, shellOrigin);
       expect({ request, ...fromNode }).toEqual({ request, ...fromNginx });
     }
+  });
+
+  it("answer each of the editor's files with the same security and cache headers", async () => {
+    for (const request of ADMIN_REQUESTS) {
+      const headersOf = async (url: string): Promise<Record<string, string | number | null>> => {
+        const response = await fetch(url, { redirect: 'manual' });
+        await response.arrayBuffer();
+        const headers: Record<string, string | null> = Object.fromEntries(
+          ADMIN_HEADERS.map((name) => [name, response.headers.get(name)]),
+        );
+        return { request, status: response.status, ...headers };
+      };
+      const fromNginx = await headersOf(`${editorOrigin}${request}`);
+      const fromNode = await headersOf(`http://${HOST}:${ports.nodeShell}${request}`);
+      expect(fromNode).toEqual(fromNginx);
+      expect(fromNode['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("serve the editor on its own origin only: the shop's /admin/ redirects there", async () => {
+    const shop = await fetch(`${shellOrigin}/admin/`, { redirect: 'manual' });
+    expect([shop.status, shop.headers.get('location')]).toEqual([301, `${editorOrigin}/admin/`]);
+    // The editor's origin serves the data its previews read, and no page or script of the shop.
+    const answers: Record<string, number> = {};
+    for (const request of [
+      '/',
+      '/remotes.json',
+      '/stores/',
+      '/index.html',
+      '/main.28185eae9c.js',
+    ]) {
+      const response = await fetch(`${editorOrigin}${request}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      answers[request] = response.status;
+    }
+    expect(answers).toEqual({
+      '/': 302,
+      '/remotes.json': 200,
+      '/stores/': 404,
+      '/index.html': 404,
+      '/main.28185eae9c.js': 404,
+    });
   });
 
   it('cache a content-hashed file for a year and revalidate an entry file, both of them', async () => {

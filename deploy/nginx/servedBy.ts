@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { InlineHashes } from '../prerender/inlineHashes';
+import { routingOf } from '../site-state/routeRequest';
+import type { SiteStateDocument } from '../site-state/siteStateDocument';
+import { routingConf } from './routingConf';
 import { headersConf, type NginxSite } from './renderNginxConfig';
 import { reloadNginx } from './reloadNginx';
 
@@ -35,32 +37,32 @@ export function servedBy(stateDir: string): NginxSite | null {
   }
 }
 
-async function waitForPolicy(site: NginxSite, hashes: InlineHashes): Promise<void> {
-  const expected = [...hashes.styleElements, ...hashes.styleAttributes, ...hashes.scripts];
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const response = await fetch(`http://${site.host}:${site.shellPort}/remotes.json`, {
-      method: 'HEAD',
-    }).catch(() => null);
-    const policy = response?.headers.get('content-security-policy') ?? '';
-    if (expected.every((hash) => policy.includes(hash))) return;
-    if (Date.now() > deadline) throw new Error('nginx did not take the new policy within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function rewrite(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(file, text);
+  return true;
 }
 
 /**
- * Rewrites the security headers of the nginx serving this site instance with the given hashes and
- * reloads it gracefully (open connections finish on the old workers); resolves once it answers
- * with the new policy. Nothing happens when no nginx serves it (the Node server of the tests).
+ * Gives the nginx serving this site instance what the site's state document now says of its
+ * routing (canary cohorts, previews) and its policy (inline hashes), and reloads it gracefully
+ * (open connections finish on the old workers) when either changed; resolves once no old worker
+ * takes connections. A switch of `current` needs none of this: it is a link nginx resolves per
+ * request. False when no nginx serves the instance (the Node server reads the document itself).
  */
-export async function updateServedPolicy(stateDir: string, hashes: InlineHashes): Promise<boolean> {
+export async function updateServedState(
+  stateDir: string,
+  document: SiteStateDocument,
+): Promise<boolean> {
   const site = servedBy(stateDir);
   if (!site) return false;
-  site.policy.inlineHashes = hashes;
-  writeFileSync(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));
-  await reloadNginx(site.prefix);
-  recordServedBy(site);
-  await waitForPolicy(site, hashes);
-  return true;
+  site.policy.inlineHashes = document.policy;
+  site.routing = routingOf(document);
+  const headersChanged = rewrite(path.join(site.prefix, 'headers.conf'), headersConf(site.policy));
+  const routingChanged = rewrite(path.join(site.prefix, 'routing.conf'), routingConf(site.routing));
+  if (headersChanged || routingChanged) {
+    await reloadNginx(site.prefix);
+    recordServedBy(site);
+  }
+  return headersChanged || routingChanged;
 }

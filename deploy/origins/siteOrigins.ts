@@ -1,4 +1,4 @@
-import { REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
+import { EDITOR_ORIGIN, REMOTE_APPS, REMOTE_NAMES } from 'shared-lib/apps';
 import type { RemoteName } from 'shared-lib/contracts';
 
 /**
@@ -21,6 +21,14 @@ export function localSiteOrigins(shellPort: number, host = '127.0.0.1'): SiteOri
     ) as Record<RemoteName, string>,
   };
 }
+
+/**
+ * The content editor's own origin where nginx serves it (decision 307), on loopback: no page of
+ * the shop shares it, so none can read what the editor keeps (its Git token). In production a
+ * host name of its own, `https://editor.{the site's host}`.
+ */
+export const localEditorOrigin = (shellPort: number, host = '127.0.0.1'): string =>
+  `http://${host}:${shellPort + EDITOR_ORIGIN.portOffset}`;
 
 /** The origins a remotes manifest entry may point at. */
 export const allowedRemoteOrigins = (origins: SiteOrigins): string[] =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeAtomically } from 'shared-lib/files';
 import type {
   CreateRenderer,
   FederationAssets,
@@ -63,14 +64,6 @@ function writeFile(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/** Writes a file whole or not at all: a shared file may be read while it is written. */
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
-
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Failed to fetch ${url}: HTTP ${response.status}`);
@@ -92,6 +85,7 @@ function copyStylesheet(sharedDir: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 20);
   const relative = `${REMOTE_STYLES_DIR}/remote.${hash}.css`;
   const file = path.join(sharedDir, relative);
+  // Whole or not at all: a shared file may be read while it is written.
   if (!existsSync(file)) writeAtomically(file, css);
   return `/${relative}`;
 }

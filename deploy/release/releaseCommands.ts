@@ -1,28 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { canberraDate } from 'shared-lib/clock';
-import { linkedGeneration, readGenerationInfo } from '../generations/generationStore';
-import type { ReleaseLogEntry } from '../generations/releaseLog';
-import {
-  changeServed,
-  manifestWith,
-  ReleaseError,
-  releasedVersionDir,
-  type ReleaseContext,
-} from './changeServed';
-import { servedManifest } from './servedManifest';
 import { checkContract, contractProblems } from './contractCheck';
 import {
   checkVersionName,
-  currentVersion,
   listVersions,
-  readHistory,
   releasesOf,
   REMOTE_WORKSPACES,
   remoteNameOf,
-  writeHistory,
 } from './releaseStore';
+
+/** What building a release needs: the repository, where releases go, and where to say things. */
+export interface ReleaseContext {
+  repoRoot: string;
+  /** `{releasesRoot}/{workspace}/{version}/`. */
+  releasesRoot: string;
+  log: (line: string) => void;
+}
+
+/** A release that cannot be made as asked: nothing was released. */
+export class ReleaseError extends Error {}
 
 /** Every file read-only: a released version never changes (a new one is released instead). */
 function makeReadOnly(dir: string): void {
@@ -103,124 +100,15 @@ export function releaseBuild(context: ReleaseContext, options: BuildOptions): st
   return target;
 }
 
-const labelOf = (version: string | null) => version ?? 'origin root';
-
-export async function releasePromote(
-  context: ReleaseContext,
-  workspace: string,
-  version: string,
-): Promise<ReleaseLogEntry> {
-  const name = remoteNameOf(workspace);
-  checkVersionName(version);
-  const releasesDir = releasesOf(context.releasesRoot, workspace);
-  releasedVersionDir(context, name, workspace, version);
-  const logged = await changeServed(context, `promote ${workspace} ${version}`, async (origins) => {
-    const manifest = await manifestWith(context, origins, name, version);
-    const history = readHistory(releasesDir);
-    const from = currentVersion(history);
-    return {
-      manifest,
-      entry: {
-        action: 'promote',
-        change: `${workspace} ${labelOf(from)} → ${version}`,
-        workspace,
-        from,
-        to: version,
-        reason: `promote ${workspace} ${version}`,
-      },
-      commit: () => {
-        history.promoted.push({
-          version,
-          at: (context.now?.() ?? new Date()).toISOString(),
-          by: context.actor,
-        });
-        writeHistory(releasesDir, history);
-      },
-    };
-  });
-  context.log(
-    `Promoted ${workspace} ${version}: generation ${logged.generation} served, ${logged.seconds} s`,
-  );
-  return logged;
-}
-
-/** Back to the version promoted before the current one (or the origin's root build). */
-export async function releaseRollback(
-  context: ReleaseContext,
-  workspace: string,
-): Promise<ReleaseLogEntry> {
-  const name = remoteNameOf(workspace);
-  const releasesDir = releasesOf(context.releasesRoot, workspace);
-  const logged = await changeServed(context, `rollback ${workspace}`, async (origins) => {
-    const history = readHistory(releasesDir);
-    const current = currentVersion(history);
-    if (!current) throw new ReleaseError(`${workspace} has no promoted version to roll back`);
-    const previous = history.promoted.at(-2)?.version ?? null;
-    return {
-      manifest: await manifestWith(context, origins, name, previous),
-      entry: {
-        action: 'rollback',
-        change: `${workspace} ${current} → ${labelOf(previous)}`,
-        workspace,
-        from: current,
-        to: previous,
-        reason: `rollback ${workspace}`,
-      },
-      commit: () => writeHistory(releasesDir, { promoted: history.promoted.slice(0, -1) }),
-    };
-  });
-  context.log(
-    `Rolled ${workspace} back from ${logged.from} to ${labelOf(logged.to ?? null)}: generation ${logged.generation} served, ${logged.seconds} s`,
-  );
-  return logged;
-}
-
-/**
- * Renders every page again with the releases as they are (the Canberra midnight re-render, a
- * server's start, `npm run prerender`) and switches to that generation.
- */
-export async function releaseRerender(
-  context: ReleaseContext,
-  reason: string,
-): Promise<ReleaseLogEntry> {
-  const logged = await changeServed(context, `rerender (${reason})`, async (origins) => {
-    const served = linkedGeneration(context.stateDir);
-    const before = served ? readGenerationInfo(context.stateDir, served).renderDate : null;
-    const today = canberraDate(context.now?.() ?? new Date());
-    return {
-      manifest: servedManifest(origins, context.releasesRoot),
-      entry: {
-        action: 'rerender',
-        change:
-          before === today ? `render date ${today}` : `render date ${before ?? 'none'} → ${today}`,
-        reason,
-      },
-    };
-  });
-  context.log(
-    `Rendered again (${reason}): generation ${logged.generation} served, ${logged.pages} pages, ${logged.seconds} s`,
-  );
-  return logged;
-}
-
+/** `release list`: each remote's released versions on disk, oldest first. */
 export function releaseList(context: ReleaseContext, workspace?: string): string[] {
   const workspaces = workspace ? [workspace] : Object.values(REMOTE_WORKSPACES);
   const lines: string[] = [];
   for (const ws of workspaces) {
     remoteNameOf(ws);
-    const releasesDir = releasesOf(context.releasesRoot, ws);
-    const history = readHistory(releasesDir);
-    const current = currentVersion(history);
-    lines.push(`${ws} (serving ${current ?? 'the build at the origin root'})`);
-    for (const { version, releasedAt } of listVersions(releasesDir)) {
-      const marks = [
-        version === current ? 'current' : '',
-        current && history.promoted.at(-2)?.version === version ? 'rollback target' : '',
-      ].filter(Boolean);
-      lines.push(
-        `  ${version.padEnd(24)} ${releasedAt.toISOString()}${marks.length ? `  (${marks.join(', ')})` : ''}`,
-      );
-    }
+    lines.push(ws);
+    for (const { version, releasedAt } of listVersions(releasesOf(context.releasesRoot, ws)))
+      lines.push(`  ${version.padEnd(24)} ${releasedAt.toISOString()}`);
   }
   for (const line of lines) context.log(line);
   return lines;

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from 'shared-lib/apps';
 import type { RemoteName } from 'shared-lib/contracts';
-import { writeAtomically } from '../generations/writeAtomically';
 
 /** The workspace (npm and folder name) of each remote. */
 export const REMOTE_WORKSPACES = Object.fromEntries(
@@ -31,30 +30,6 @@ export function checkVersionName(version: string): void {
       `"${version}" is not a version name: lower-case letters, digits, '.', '_' and '-', like 2026-11-xmas`,
     );
 }
-
-/**
- * What has been promoted, newest last. Rolling back removes the newest; with none left the remote
- * is served from its origin's root (the build `npm run build` made).
- */
-export interface ReleaseHistory {
-  promoted: { version: string; at: string; by?: string }[];
-}
-
-const HISTORY_FILE = 'history.json';
-
-export function readHistory(releasesDir: string): ReleaseHistory {
-  const file = path.join(releasesDir, HISTORY_FILE);
-  if (!existsSync(file)) return { promoted: [] };
-  return JSON.parse(readFileSync(file, 'utf8')) as ReleaseHistory;
-}
-
-export function writeHistory(releasesDir: string, history: ReleaseHistory): void {
-  writeAtomically(path.join(releasesDir, HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
-}
-
-/** The version currently promoted, or null for the origin's root build. */
-export const currentVersion = (history: ReleaseHistory): string | null =>
-  history.promoted.at(-1)?.version ?? null;
 
 /** Released versions on disk, oldest first. */
 export function listVersions(releasesDir: string): { version: string; releasedAt: Date }[] {

@@ -1,25 +1,22 @@
-import path from 'node:path';
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
+import { writeSiteOrigins } from '../generations/siteState';
 import { localNginxSite } from '../nginx/localSite';
+import { recordServedBy } from '../nginx/servedBy';
 import { NGINX_BIN, nginxArgs, writeNginxConfig } from '../nginx/writeNginxConfig';
-import { releasesRoot } from '../release/releasesRoot';
-import { HOST } from '../local-site/serveSite';
-import { REPO_ROOT } from '../origins/siteApps';
 
 /**
- * `npm run nginx:config`: writes the nginx configuration for the site on PORT (shell) and the
- * four ports after it into NGINX_PREFIX (a temporary folder per port by default) and prints how
- * to start it. `npm run serve:nginx` does this, starts it and pre-renders.
+ * `npm run nginx:config`: writes the nginx configuration of the configured site (deploy/config:
+ * by default the shell on PORT and the remotes on the four ports after it) into its nginx prefix
+ * (NGINX_PREFIX), the site's origins into its state folder, and which nginx serves it (for the
+ * release commands' reloads), and prints how to start nginx. It starts nothing: production's
+ * nginx unit runs it before nginx starts (deploy/systemd); `npm run serve:nginx` does the same,
+ * starts nginx and pre-renders.
  */
-if (require.main === module) {
-  const port = Number(process.env.PORT ?? 8080);
-  const site = localNginxSite({
-    repoRoot: REPO_ROOT,
-    shellPort: port,
-    host: HOST,
-    prefix: process.env.NGINX_PREFIX ? path.resolve(process.env.NGINX_PREFIX) : undefined,
-    releasesRoot: releasesRoot(),
-    formsUpstream: process.env.FORMS_API_UPSTREAM || undefined,
-  });
+runMain(() => {
+  const site = localNginxSite(loadSiteConfig());
   console.log(`Wrote ${writeNginxConfig(site)}`);
+  writeSiteOrigins(site.stateDir, site.policy.origins);
+  recordServedBy(site);
   console.log(`Start: ${NGINX_BIN} ${nginxArgs(site.prefix, ['-g', "'daemon off;'"]).join(' ')}`);
-}
+});

@@ -5,11 +5,20 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
-import { visitorGeneration } from '../generations/visitorGeneration';
+import { drawCohort } from '../generations/cohorts';
 import { candidateFiles, GENERATION_HEADER } from '../generations/servedFiles';
+import {
+  previewEntry,
+  routeCookies,
+  routeRequest,
+  routingOf,
+  type RequestRoute,
+} from '../site-state/routeRequest';
+import { stateReader } from '../site-state/stateFile';
 import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
 import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
+import { answerEditorSession, EDITOR_SESSION_PATH, editorSessionFile } from './editorSession';
 import { isInsideRoot } from './isInsideRoot';
 import { precompressedFor } from './precompressed';
 import { FAULTS_ENDPOINT, FaultTable, type Fault } from './testFaults';
@@ -35,12 +44,22 @@ export interface StaticServerOptions {
   eventsUpstream?: { host: string; port: number };
   /**
    * The shell's site state folder (deploy/generations): pages and the files that agree with
-   * them come from its current generation, read per request, named in a response header.
+   * them come from the generation the site's state document gives the request (routeRequest),
+   * named in a response header.
    */
   site?: string;
   /** A remote's released versions, served under `/releases/{version}/` (as nginx does). */
   releases?: string;
+  /**
+   * The headers of the editor at `/admin/` (deploy/nginx/adminPolicy.ts: its own
+   * Content-Security-Policy), on every answer below it; with `site`, `/admin/session.json` hands
+   * the editor's page the local backend's session (editorSession.ts).
+   */
+  adminHeaders?: Record<string, string>;
 }
+
+/** The editor's path prefix on the origin that serves it. */
+export const ADMIN_PATH_PREFIX = '/admin/';
 
 /** The forms service's path prefix on the shell's origin (docs/reference/calls.md). */
 export const FORMS_PATH_PREFIX = '/restful_forms/';
@@ -169,10 +188,30 @@ export function createStaticServer({
   eventsUpstream,
   site,
   releases,
+  adminHeaders,
 }: StaticServerOptions) {
   const faults = new FaultTable();
   const rootDir = path.resolve(root);
   const layout = { root: rootDir, site, releases };
+  const readState = site ? stateReader(site) : null;
+  /** The folder of the state folder that answers a request, and its generation. */
+  const routeOf = (
+    req: http.IncomingMessage,
+  ): (Omit<RequestRoute, 'folder'> & { folder: string; generation: string }) | null => {
+    const document = readState?.();
+    if (!document) return null;
+    const routing = routingOf(document);
+    const route = routeRequest(routing, routeCookies(req.headers.cookie), () =>
+      drawCohort(routing.canaryPercent ?? 0),
+    );
+    const generation = routing.folders[route.folder];
+    if (!generation) return null;
+    return {
+      ...route,
+      generation,
+      folder: route.preview ? route.folder : `generations/${generation}`,
+    };
+  };
 
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -183,14 +222,22 @@ export function createStaticServer({
       return sendText(res, 400, 'Bad address');
     }
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
-    // One reading of `current` (or the visitor's canary cohort's) per request: every file of the
-    // answer comes from one generation.
-    const visitor = site ? visitorGeneration(site, req.headers.cookie) : null;
-    const generation = visitor?.generation ?? null;
+    const entry = site ? previewEntry(pathname) : null;
+    if (entry)
+      return res.writeHead(302, { Location: entry.location, 'Set-Cookie': entry.setCookie }).end();
+    // One reading of the site's state per request: every file of the answer comes from the one
+    // generation its rule gives this request.
+    const route = readState ? routeOf(req) : null;
+    const generation = route?.generation ?? null;
     if (generation) res.setHeader(GENERATION_HEADER, generation);
-    if (visitor?.setCookie) res.setHeader('Set-Cookie', visitor.setCookie);
+    if (route?.setCookie) res.setHeader('Set-Cookie', route.setCookie);
+    if (route?.preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const find = async (file: string) => {
-      for (const candidate of candidateFiles(layout, generation, path.relative(rootDir, file))) {
+      for (const candidate of candidateFiles(
+        layout,
+        route?.folder ?? null,
+        path.relative(rootDir, file),
+      )) {
         const stats = await fileSize(candidate);
         if (stats) return { file: candidate, stats };
       }
@@ -198,6 +245,10 @@ export function createStaticServer({
     };
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (withFaults && pathname === FAULTS_ENDPOINT) return handleFaultsEndpoint(req, res, faults);
+    if (adminHeaders && `${pathname}/`.startsWith(ADMIN_PATH_PREFIX))
+      for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
+    if (site && pathname === EDITOR_SESSION_PATH)
+      return answerEditorSession(req, res, editorSessionFile(site));
 
     const fault = withFaults ? faults.find(pathname) : undefined;
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));

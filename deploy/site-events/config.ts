@@ -1,10 +1,12 @@
+import { databaseUrlProblem } from 'forms-api/database-url';
+import type { EventsLocation } from './eventDb';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './senderRate';
 
 export interface SiteEventsConfig {
   host: string;
   port: number;
-  /** The SQLite file events are stored in. */
-  file: string;
+  /** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file SITE_EVENTS_FILE. */
+  location: EventsLocation;
   allowedOrigins: string[];
   rateLimit: RateLimit;
 }
@@ -23,8 +25,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback?: number): n
 
 /** The service's settings from its environment; a missing or bad one is named. */
 export function loadSiteEventsConfig(env: NodeJS.ProcessEnv = process.env): SiteEventsConfig {
+  const databaseUrl = env.DATABASE_URL;
+  const problem = databaseUrl && databaseUrlProblem(databaseUrl);
+  if (problem) throw new Error(`DATABASE_URL ${problem}`);
   const file = env.SITE_EVENTS_FILE;
-  if (!file) throw new Error('SITE_EVENTS_FILE (the SQLite file to store events in) is required');
+  if (!databaseUrl && !file)
+    throw new Error(
+      'SITE_EVENTS_FILE (the SQLite file to store events in) is required without DATABASE_URL',
+    );
   const allowedOrigins = (env.SITE_EVENTS_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -36,7 +44,7 @@ export function loadSiteEventsConfig(env: NodeJS.ProcessEnv = process.env): Site
   return {
     host: env.SITE_EVENTS_HOST || '127.0.0.1',
     port: wholeNumber(env, 'SITE_EVENTS_PORT'),
-    file,
+    location: databaseUrl ? { databaseUrl } : { file: file! },
     allowedOrigins,
     rateLimit: {
       perMinute: wholeNumber(env, 'SITE_EVENTS_RATE_PER_MINUTE', DEFAULT_RATE_LIMIT.perMinute),

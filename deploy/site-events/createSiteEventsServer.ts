@@ -1,15 +1,14 @@
 import http from 'node:http';
-import type { DatabaseSync } from 'node:sqlite';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 import { parseSiteEvent, SiteEventError } from './parseSiteEvent';
-import { recordEvent } from './eventStore';
+import { recordEvent, type EventDb } from './eventStore';
 import { DEFAULT_RATE_LIMIT, senderRate, type RateLimit } from './senderRate';
 
 /** An event is a few hundred bytes; anything much bigger is not one of the site's. */
 export const MAX_EVENT_BYTES = 2048;
 
 export interface SiteEventsOptions {
-  db: DatabaseSync;
+  db: EventDb;
   /** The site's own origins: a body from any other page is refused. */
   allowedOrigins: string[];
   rateLimit?: RateLimit;
@@ -99,7 +98,7 @@ export function createSiteEventsServer({
         `Content-Type ${type || '(none)'}: send text/plain or application/json`,
       );
     if (!rate.allow(senderOf(req))) throw new Refusal(429, 'Too many events from this sender');
-    recordEvent(db, parseBody(await readBody(req)), now());
+    await recordEvent(db, parseBody(await readBody(req)), now());
     return 204;
   };
 

@@ -1,33 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { FailureKind, SiteEvent } from 'shared-lib/site-events';
-import { allRows, firstRow, inTransaction } from 'forms-api/sql';
+import type { EventDb, EventsLocation } from './eventDb';
+
+export { describeLocation, eventsStored, openEventStore } from './eventDb';
+export type { EventDb, EventsLocation } from './eventDb';
 
 /** The events store of a served site: a SQLite file in its state folder. */
 export const EVENTS_FILE = 'site-events.sqlite';
 export const eventsFileOf = (stateDir: string) => path.join(stateDir, EVENTS_FILE);
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  id INTEGER PRIMARY KEY,
-  received_at INTEGER NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('pageview', 'failure')),
-  path TEXT NOT NULL,
-  generation TEXT NOT NULL,
-  kind TEXT,
-  remote TEXT,
-  release TEXT
-);
-CREATE INDEX IF NOT EXISTS events_by_generation ON events (generation, type, received_at);
--- Each remote's release in a generation, as its pages report it: page views count per release.
-CREATE TABLE IF NOT EXISTS generation_releases (
-  generation TEXT NOT NULL,
-  remote TEXT NOT NULL,
-  release TEXT,
-  PRIMARY KEY (generation, remote)
-);
-`;
+/** Where a site's events are: PostgreSQL when DATABASE_URL is set, else its state folder. */
+export const eventsLocationOf = (
+  stateDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): EventsLocation =>
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { file: eventsFileOf(stateDir) };
 
 /** Page views and failures of one generation's pages. */
 export interface GenerationHealth {
@@ -46,29 +33,20 @@ export interface ReleaseHealth {
   failuresByKind: Partial<Record<FailureKind, number>>;
 }
 
-/** Opens (creating when missing) the events store; WAL, so readers never wait for the writer. */
-export function openEventStore(file: string, { readonly = false } = {}): DatabaseSync {
-  if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
-  if (!readonly) {
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec(SCHEMA);
-  }
-  return db;
-}
-
-export function recordEvent(db: DatabaseSync, event: SiteEvent, receivedAt: number): void {
-  inTransaction(db, () => {
-    if (event.type === 'pageview') {
-      const known = db.prepare(
-        'INSERT OR IGNORE INTO generation_releases (generation, remote, release) VALUES (?, ?, ?)',
-      );
+/** Stores one event (with the releases a page view reports) in one transaction. */
+export async function recordEvent(db: EventDb, event: SiteEvent, receivedAt: number) {
+  await db.transaction(async (tx) => {
+    if (event.type === 'pageview')
       for (const [remote, release] of Object.entries(event.releases))
-        known.run(event.generation, remote, release ?? null);
-    }
-    db.prepare(
-      'INSERT INTO events (received_at, type, path, generation, kind, remote, release) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+        await tx.all(
+          `INSERT INTO generation_releases (generation, remote, release) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          event.generation,
+          remote,
+          release ?? null,
+        );
+    await tx.all(
+      'INSERT INTO events (received_at, type, path, generation, kind, remote, release) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       receivedAt,
       event.type,
       event.path,
@@ -86,27 +64,24 @@ const byKind = (rows: { kind: FailureKind; count: number }[]) =>
   ) as GenerationHealth['failuresByKind'];
 
 /** The page views and failures of one generation's pages received since `since` (ms). */
-export function generationHealth(
-  db: DatabaseSync,
+export async function generationHealth(
+  db: EventDb,
   generation: string,
   since = 0,
-): GenerationHealth {
-  const views =
-    firstRow<{ count: number }>(
-      db,
-      "SELECT COUNT(*) AS count FROM events WHERE generation = ? AND type = 'pageview' AND received_at >= ?",
-      generation,
-      since,
-    )?.count ?? 0;
-  const kinds = allRows<{ kind: FailureKind; count: number }>(
-    db,
-    "SELECT kind, COUNT(*) AS count FROM events WHERE generation = ? AND type = 'failure' AND received_at >= ? GROUP BY kind ORDER BY kind",
+): Promise<GenerationHealth> {
+  const [views] = await db.all<{ count: number }>(
+    "SELECT COUNT(*) AS count FROM events WHERE generation = $1 AND type = 'pageview' AND received_at >= $2",
+    generation,
+    since,
+  );
+  const kinds = await db.all<{ kind: FailureKind; count: number }>(
+    "SELECT kind, COUNT(*) AS count FROM events WHERE generation = $1 AND type = 'failure' AND received_at >= $2 GROUP BY kind ORDER BY kind",
     generation,
     since,
   );
   return {
     generation,
-    pageViews: views,
+    pageViews: views?.count ?? 0,
     failures: kinds.reduce((sum, row) => sum + row.count, 0),
     failuresByKind: byKind(kinds),
   };
@@ -116,33 +91,43 @@ export function generationHealth(
  * Per remote and release: the page views of every generation whose pages were rendered with that
  * release, and the failures reported against it.
  */
-export function releaseHealth(db: DatabaseSync): ReleaseHealth[] {
-  const releases = allRows<{ remote: string; release: string | null; generations: string }>(
-    db,
-    `SELECT remote, release, GROUP_CONCAT(generation) AS generations FROM generation_releases
-     GROUP BY remote, release ORDER BY remote, release`,
+export async function releaseHealth(db: EventDb): Promise<ReleaseHealth[]> {
+  const pairs = await db.all<{ remote: string; release: string | null; generation: string }>(
+    'SELECT remote, release, generation FROM generation_releases ORDER BY remote, release NULLS FIRST, generation',
   );
-  return releases.map(({ remote, release, generations }) => {
-    const ids = generations.split(',').sort();
-    const marks = ids.map(() => '?').join(', ');
-    const pageViews =
-      firstRow<{ count: number }>(
-        db,
-        `SELECT COUNT(*) AS count FROM events WHERE type = 'pageview' AND generation IN (${marks})`,
-        ...ids,
-      )?.count ?? 0;
-    const kinds = allRows<{ kind: FailureKind; count: number }>(
-      db,
-      `SELECT kind, COUNT(*) AS count FROM events WHERE type = 'failure' AND remote = ?
-       AND release IS ? GROUP BY kind ORDER BY kind`,
+  const releases = new Map<string, { remote: string; release: string | null; ids: string[] }>();
+  for (const { remote, release, generation } of pairs) {
+    const key = JSON.stringify([remote, release]);
+    const entry = releases.get(key) ?? { remote, release, ids: [] };
+    entry.ids.push(generation);
+    releases.set(key, entry);
+  }
+  const health: ReleaseHealth[] = [];
+  for (const { remote, release, ids } of releases.values()) {
+    const marks = ids.map((_, i) => `$${i + 1}`).join(', ');
+    const [views] = await db.all<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM events WHERE type = 'pageview' AND generation IN (${marks})`,
+      ...ids,
+    );
+    const kinds = await db.all<{ kind: FailureKind; count: number }>(
+      `SELECT kind, COUNT(*) AS count FROM events WHERE type = 'failure' AND remote = $1
+       AND release IS NOT DISTINCT FROM $2 GROUP BY kind ORDER BY kind`,
       remote,
       release,
     );
-    return { remote, release, generations: ids, pageViews, failuresByKind: byKind(kinds) };
-  });
+    health.push({
+      remote,
+      release,
+      generations: ids,
+      pageViews: views?.count ?? 0,
+      failuresByKind: byKind(kinds),
+    });
+  }
+  return health;
 }
 
 /** How many events are stored (a refused request must leave it unchanged). */
-export function eventCount(db: DatabaseSync): number {
-  return firstRow<{ count: number }>(db, 'SELECT COUNT(*) AS count FROM events')?.count ?? 0;
+export async function eventCount(db: EventDb): Promise<number> {
+  const [row] = await db.all<{ count: number }>('SELECT COUNT(*) AS count FROM events');
+  return row?.count ?? 0;
 }

@@ -1,26 +1,36 @@
+import { loadSiteConfig } from '../config/siteConfig';
+import { runMain } from '../entries/runMain';
 import { loadSiteEventsConfig } from './config';
 import { createSiteEventsServer } from './createSiteEventsServer';
-import { openEventStore } from './eventStore';
+import { describeLocation, openEventStore } from './eventStore';
+import { siteEventsEnvironment } from './siteEventsDefaults';
 
-/** The site events service, configured by its environment (see config.ts). */
-function main(): void {
-  const config = loadSiteEventsConfig();
-  const db = openEventStore(config.file);
+/**
+ * The site events service, configured by its environment (see config.ts), which defaults to
+ * what the site's configuration says (SITE_CONFIG, PORT: siteEventsDefaults.ts).
+ */
+async function main(): Promise<void> {
+  const config = loadSiteEventsConfig({
+    ...siteEventsEnvironment(loadSiteConfig()),
+    ...process.env,
+  });
+  const db = await openEventStore(config.location);
   const server = createSiteEventsServer({
     db,
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
   });
   server.listen(config.port, config.host, () =>
-    console.log(`site-events listening on http://${config.host}:${config.port}/ (${config.file})`),
+    console.log(
+      `site-events listening on http://${config.host}:${config.port}/ (${describeLocation(config.location)})`,
+    ),
   );
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void db.close().then(() => process.exit(0));
     });
     server.closeAllConnections();
   };
@@ -34,9 +44,4 @@ function main(): void {
   }
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`site-events: ${(error as Error).message}`);
-  process.exit(1);
-}
+runMain(main);

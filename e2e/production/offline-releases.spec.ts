@@ -6,8 +6,9 @@ import { REMOTE_ORIGINS } from '../support/site';
 
 // A release while a shopper has no signal (decision 331): the tab shows what the service worker
 // kept, as rendered and without scripts; once the signal is back, the next page is the new
-// generation with the releases that rendered it, and nothing fails to hydrate. Through nginx, as
-// in production, with its Content-Security-Policy.
+// generation with the releases that rendered it, and nothing fails to hydrate. A staged
+// candidate's preview is never kept as the site's page. Through nginx, as in production, with its
+// Content-Security-Policy.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,6 +16,8 @@ const XMAS = 'offline-xmas';
 /** A store page with mf-gifts' slider on it, and a page of the shell alone. */
 const GIFTS_PAGE = '/stores/repco/';
 const SHELL_PAGE = '/trading-hours/';
+
+const PREVIEW_ADDRESS = /^(http:\/\/\S+\/__preview\/[\w-]+\/)$/m;
 
 /** The mf-gifts entries a page loads, from now on. */
 function giftsEntriesOf(page: Page): string[] {
@@ -33,6 +36,16 @@ async function open(page: Page, path: string): Promise<string> {
   return response!.text();
 }
 
+/** The HTML the service worker keeps for `path`, or null. */
+const keptHtmlOf = (page: Page, path: string) =>
+  page.evaluate(async (address) => {
+    for (const name of await caches.keys()) {
+      const kept = await (await caches.open(name)).match(new URL(address, location.href).href);
+      if (kept) return kept.text();
+    }
+    return null;
+  }, path);
+
 test.beforeAll(async () => {
   await release('build', 'mf-gifts', XMAS, '--from', 'mf-gifts/dist/campaigns/christmas');
 });
@@ -40,6 +53,42 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // The next specs find the site as it was.
   await release('rollback', 'mf-gifts');
+});
+
+test("a staged candidate's preview is never kept: with no connection its browser shows the live page", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const live = pinnedReleaseOf(await open(page, GIFTS_PAGE));
+  await waitForServiceWorker(page);
+  await open(page, GIFTS_PAGE);
+  await waitUntilKept(page, [GIFTS_PAGE]);
+
+  const staged = await release('stage', 'mf-gifts', XMAS, '--as', 'marketing');
+  const address = PREVIEW_ADDRESS.exec(staged)?.[1];
+  expect(address, staged).toBeDefined();
+  try {
+    // The preview address goes to the network (it sets the preview's cookie); the page it leads
+    // to is the candidate's, which the service worker passes on without keeping.
+    await page.goto(`${address}${GIFTS_PAGE.slice(1)}`);
+    await expect(page).toHaveURL(new RegExp(`${GIFTS_PAGE}$`));
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+    const kept = await keptHtmlOf(page, GIFTS_PAGE);
+    expect(kept).not.toBeNull();
+    expect(kept).not.toContain('site-preview-banner');
+    expect(pinnedReleaseOf(kept!).generation).toBe(live.generation);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main').getByText(OFFLINE_LINE)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  } finally {
+    await context.close();
+    await release('discard', 'mf-gifts', XMAS);
+  }
 });
 
 test('a promote while a tab has no connection: the kept page meanwhile, then the new generation without a hydration error', async ({

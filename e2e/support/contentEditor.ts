@@ -1,11 +1,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { startEditorBackend } from 'deploy/editor-backend';
 import { publishOnSave } from 'deploy/publish-on-save';
-import { release, RELEASE_ENV } from './releases';
+import { E2E_STATE_DIR, release, RELEASE_ENV } from './releases';
 import { REPO_ROOT, SITE_PORT } from './site';
 
 export const SEED_DIR = path.join(REPO_ROOT, 'content/seed');
@@ -58,10 +57,11 @@ export async function startEditing(): Promise<EditingSession> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'e2e-editor-'));
   const contentDir = path.join(work, 'content');
   cpSync(SEED_DIR, contentDir, { recursive: true });
-  const backend: Server = await startEditorBackend({
+  // The copy's editor edits no gift campaigns: they are the repository's.
+  const backend = await startEditorBackend({
     shellPort: SITE_PORT,
+    stateDir: E2E_STATE_DIR,
     contentDir,
-    repoRoot: REPO_ROOT,
   });
   const publishing = publishOnSave(SITE_PORT, contentDir, RELEASE_ENV);
   return {
@@ -70,7 +70,7 @@ export async function startEditing(): Promise<EditingSession> {
     async stop() {
       publishing.close();
       await publishing.idle();
-      await new Promise((resolve) => backend.close(resolve));
+      await backend.close();
       // The site shows the seed again, whatever the tests published (as a generation of its own).
       await release('publish', '--content', SEED_DIR, '--as', 'e2e');
       rmSync(work, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { allRows } from 'forms-api/sql';
 import { openDatabase, type SubmissionRow } from 'forms-api/store';
 import { formsApiHealthUrl, startFormsApiBeside } from 'deploy/forms-api-beside';
-import { SITE_PORT } from './site';
+import { E2E_SITE_CONFIG } from './releases';
 
 export interface StoredSubmission {
   formId: string;
@@ -44,7 +44,7 @@ export function storedSubmissions(dataDir: string): StoredSubmission[] {
 
 /** Resolves once forms-api answers its health check; rejects if it exits or stays silent. */
 export async function untilFormsServiceAnswers(child: ChildProcess): Promise<void> {
-  const health = formsApiHealthUrl(SITE_PORT);
+  const health = formsApiHealthUrl(E2E_SITE_CONFIG);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`forms-api exited with ${child.exitCode}`);
     try {
@@ -64,7 +64,7 @@ export async function untilFormsServiceAnswers(child: ChildProcess): Promise<voi
  */
 export async function startFormsService(): Promise<FormsService> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
-  const child = startFormsApiBeside(SITE_PORT, {
+  const child = startFormsApiBeside(E2E_SITE_CONFIG, {
     FORMS_API_DATA_DIR: dataDir,
     FORMS_API_CAPTCHA: 'offline-test-only',
   });

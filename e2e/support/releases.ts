@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadSiteConfig } from 'deploy/site-config';
 import { REPO_ROOT, SITE_PORT, SITE_URL } from './site';
 
 /** Released versions of this run's release tests: emptied before the servers start. */
@@ -16,6 +17,9 @@ export const RELEASE_ENV = {
   RELEASES_DIR: E2E_RELEASES_DIR,
   SITE_STATE_DIR: E2E_STATE_DIR,
 };
+
+/** The configuration the suites' servers read from RELEASE_ENV: their addresses and folders. */
+export const E2E_SITE_CONFIG = loadSiteConfig(RELEASE_ENV);
 
 export interface CommandResult {
   code: number;

@@ -18,6 +18,19 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+// The editor runs under its own Content-Security-Policy (deploy/nginx/adminPolicy.ts): whatever
+// it refuses, in the editor or in a preview's frame, Chromium reports in the console.
+let refused: string[] = [];
+test.beforeEach(({ page }) => {
+  refused = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+});
+
 /** Every file of a content folder with its text, by path. */
 function filesOf(dir: string): Map<string, string> {
   return new Map(
@@ -28,7 +41,8 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 async function openEntry(page: Page, hash: string): Promise<void> {
-  await page.goto(`/admin/#/collections/${hash}`);
+  const editor = await page.goto(`/admin/#/collections/${hash}`);
+  expect(editor?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // The local backend has no accounts: its login is one button.
   const login = page.getByRole('button', { name: 'Login' });
   const publish = page.getByRole('button', { name: 'Publish' });

@@ -1,8 +1,6 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { linkedGeneration, nextGenerationId, switchCurrent } from 'deploy/generation-store';
-import { generationsDir } from 'deploy/site-state';
 import { E2E_STATE_DIR } from '../support/releases';
 import { waitForHydration } from '../support/hydration';
 import { REMOTE_ORIGINS } from '../support/site';
@@ -106,25 +104,23 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
   page,
 }) => {
   // The served pages and manifest, edited (wrongly or by an attacker) to load What's On from
-  // elsewhere: a copy of the served generation with the entry changed, switched to.
+  // elsewhere: the served generation's files changed where they lie, put back afterwards.
   const foreign = 'https://remotes.foreign.example';
   const foreignEntry = `${foreign}/mf-whats-on/remoteEntry.js`;
-  const served = linkedGeneration(E2E_STATE_DIR)!;
-  const tampered = nextGenerationId(E2E_STATE_DIR);
-  const tamperedDir = path.join(generationsDir(E2E_STATE_DIR), tampered);
-  cpSync(path.join(generationsDir(E2E_STATE_DIR), served), tamperedDir, { recursive: true });
-  for (const entry of readdirSync(tamperedDir, { recursive: true, withFileTypes: true })) {
+  const servedDir = realpathSync(path.join(E2E_STATE_DIR, 'current'));
+  const originals = new Map<string, string>();
+  for (const entry of readdirSync(servedDir, { recursive: true, withFileTypes: true })) {
     if (!/\.(html|json)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replaceAll(
-        JSON.stringify(`${REMOTE_ORIGINS.whats_on}/remoteEntry.js`),
-        JSON.stringify(foreignEntry),
-      ),
+    const text = readFileSync(file, 'utf8');
+    const tampered = text.replaceAll(
+      JSON.stringify(`${REMOTE_ORIGINS.whats_on}/remoteEntry.js`),
+      JSON.stringify(foreignEntry),
     );
+    if (tampered === text) continue;
+    originals.set(file, text);
+    writeFileSync(file, tampered);
   }
-  switchCurrent(E2E_STATE_DIR, tampered);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(foreign)) asked.push(request.url());
@@ -162,7 +158,6 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
     );
     expect(refusals).toHaveLength(1);
   } finally {
-    switchCurrent(E2E_STATE_DIR, served);
-    rmSync(tamperedDir, { recursive: true, force: true });
+    for (const [file, text] of originals) writeFileSync(file, text);
   }
 });

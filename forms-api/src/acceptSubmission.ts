@@ -7,7 +7,7 @@ import { fileTypeError, FORM_RULES, isFormId, validateFields, type FieldError } 
 import { composeMail } from './mail';
 import type { TempFile } from './multipart';
 import type { Outbox } from './outbox';
-import type { SubmissionStore } from './store';
+import type { FormsStore } from './formsStore';
 
 export interface Acceptance {
   reply: Reply;
@@ -17,7 +17,7 @@ export interface Acceptance {
 
 export interface AcceptDeps {
   config: FormsApiConfig;
-  store: SubmissionStore;
+  store: FormsStore;
   outbox: Outbox;
   captcha: CaptchaVerifier;
   disk: FreeDiskWatch;
@@ -47,7 +47,7 @@ export function acceptSubmission({ config, store, outbox, captcha, disk }: Accep
     if (fields[fileField] === '') delete fields[fileField];
     // A retry of a stored submission: answer as the first time (its captcha is spent).
     const previous = fields.submission_id
-      ? store.findBySubmissionId(fields.submission_id)
+      ? await store.findBySubmissionId(fields.submission_id)
       : undefined;
     if (previous && previous.form_id === formId)
       return {
@@ -89,7 +89,7 @@ export function acceptSubmission({ config, store, outbox, captcha, disk }: Accep
     // The token is spent and says nothing about the submission: it is not stored.
     const kept = { ...fields };
     delete kept.captcha;
-    const result = store.commit({
+    const result = await store.commit({
       formId,
       submissionId: fields.submission_id,
       fields: kept,

@@ -1,96 +1,78 @@
-import { SMTPServer } from 'smtp-server';
-import { firstRow } from './sql';
-import type { SubmissionRow } from './store';
 import { competitionParts, jobParts, SAMPLE } from './testing/multipartBody';
-import { startTestService } from './testing/testService';
+import { startSmtpSink } from './testing/smtpSink';
+import { ENGINES, startTestService } from './testing/testService';
 
 jest.setTimeout(60_000);
 
-const storedRow = (t: Awaited<ReturnType<typeof startTestService>>, id: unknown) =>
-  firstRow<SubmissionRow>(
-    t.service.store.db,
-    'SELECT * FROM submissions WHERE id = ?',
-    String(id),
-  )!;
+describe.each(ENGINES)('on %s', (engine) => {
+  const start: typeof startTestService = (overrides, options) =>
+    startTestService(overrides, { ...options, engine });
 
-describe('attachment names and mail headers', () => {
-  it('decodes a UTF-8 file name as UTF-8', async () => {
-    const t = await startTestService();
-    try {
-      const answer = await t.submit(
-        competitionParts(
-          {},
-          { name: 'file', value: SAMPLE.png(), filename: 'Zoë – dessin.png', type: 'image/png' },
-        ),
-      );
-      expect(answer.status).toBe(201);
-      expect(storedRow(t, answer.json.id).original_name).toBe('Zoë – dessin.png');
-    } finally {
-      await t.stop();
-    }
-  });
-
-  it('mails a file under the name and type its bytes are, and headers without controls', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
+  describe('attachment names and mail headers', () => {
+    it('decodes a UTF-8 file name as UTF-8', async () => {
+      const t = await start();
+      try {
+        const answer = await t.submit(
+          competitionParts(
+            {},
+            { name: 'file', value: SAMPLE.png(), filename: 'Zoë – dessin.png', type: 'image/png' },
+          ),
+        );
+        expect(answer.status).toBe(201);
+        expect((await t.row(answer.json.id)).original_name).toBe('Zoë – dessin.png');
+      } finally {
+        await t.stop();
+      }
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const t = await startTestService({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      centreAddress: 'centre@fyshwickoutlet.example',
-      recipientAllowlist: ['@shoeoutlet.example'],
-    });
-    try {
-      const job = await t.submit(
-        jobParts(
-          { full_name: 'Grace\u0000Hopper\u202E' },
-          { name: 'resume', value: SAMPLE.pdf(), filename: 'cv.html', type: 'text/html' },
-        ),
-      );
-      const entry = await t.submit(
-        competitionParts(
-          {},
-          {
-            name: 'file',
-            value: SAMPLE.png(),
-            filename: 'resume\u202Efdp.exe',
-            type: 'application/octet-stream',
-          },
-        ),
-      );
-      expect([job.status, entry.status]).toEqual([201, 201]);
-      expect(storedRow(t, job.json.id).original_name).toBe('cv.pdf');
-      expect(storedRow(t, entry.json.id).original_name).toBe('resumefdp.png');
 
-      const deadline = Date.now() + 20_000;
-      while (received.length < 2 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(received).toHaveLength(2);
-      const jobMail = received.find((m) => m.includes('Job application'))!;
-      expect(jobMail).toMatch(/Content-Type: application\/pdf; name=cv\.pdf/);
-      expect(jobMail).not.toMatch(/text\/html|cv\.html/);
-      const subject = /^Subject: (.*)$/m.exec(jobMail)![1]!;
-      expect(subject).toContain('from GraceHopper');
-      // eslint-disable-next-line no-control-regex
-      expect(subject).not.toMatch(/[\u0000\u202E]|=00|E2=80=AE/i);
-      const entryMail = received.find((m) => m.includes('Colouring competition'))!;
-      expect(entryMail).toMatch(/Content-Type: image\/png; name=resumefdp\.png/);
-      expect(entryMail).not.toMatch(/\.exe|E2=80=AE|%E2%80%AE/i);
-    } finally {
-      await t.stop();
-      await new Promise<void>((resolve) => smtp.close(resolve));
-    }
+    it('mails a file under the name and type its bytes are, and headers without controls', async () => {
+      const smtp = await startSmtpSink();
+      const received = smtp.received;
+      const t = await start({
+        smtpUrl: smtp.url,
+        centreAddress: 'centre@fyshwickoutlet.example',
+        recipientAllowlist: ['@shoeoutlet.example'],
+      });
+      try {
+        const job = await t.submit(
+          jobParts(
+            { full_name: 'Grace\u0000Hopper\u202E' },
+            { name: 'resume', value: SAMPLE.pdf(), filename: 'cv.html', type: 'text/html' },
+          ),
+        );
+        const entry = await t.submit(
+          competitionParts(
+            {},
+            {
+              name: 'file',
+              value: SAMPLE.png(),
+              filename: 'resume\u202Efdp.exe',
+              type: 'application/octet-stream',
+            },
+          ),
+        );
+        expect([job.status, entry.status]).toEqual([201, 201]);
+        expect((await t.row(job.json.id)).original_name).toBe('cv.pdf');
+        expect((await t.row(entry.json.id)).original_name).toBe('resumefdp.png');
+
+        const deadline = Date.now() + 20_000;
+        while (received.length < 2 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(received).toHaveLength(2);
+        const jobMail = received.find((m) => m.data.includes('Job application'))!.data;
+        expect(jobMail).toMatch(/Content-Type: application\/pdf; name=cv\.pdf/);
+        expect(jobMail).not.toMatch(/text\/html|cv\.html/);
+        const subject = /^Subject: (.*)$/m.exec(jobMail)![1]!;
+        expect(subject).toContain('from GraceHopper');
+        // eslint-disable-next-line no-control-regex
+        expect(subject).not.toMatch(/[\u0000\u202E]|=00|E2=80=AE/i);
+        const entryMail = received.find((m) => m.data.includes('Colouring competition'))!.data;
+        expect(entryMail).toMatch(/Content-Type: image\/png; name=resumefdp\.png/);
+        expect(entryMail).not.toMatch(/\.exe|E2=80=AE|%E2%80%AE/i);
+      } finally {
+        await t.stop();
+        await smtp.close();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isEmailAddress, MAX_UPLOAD_BYTES } from '#form-rules';
+import { databaseUrlProblem } from './databaseUrl';
 import { packageRoot } from './packageRoot';
 
 /** Every setting comes from the environment; defaults are safe for `npm start` on loopback. */
@@ -7,6 +8,8 @@ export interface FormsApiConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** PostgreSQL shared by every instance; null keeps SQLite in `dataDir` (one machine). */
+  databaseUrl: string | null;
   production: boolean;
   allowedOrigins: string[];
   captchaVerifier: 'google' | 'offline-test-only';
@@ -118,6 +121,19 @@ class EnvReader {
     return value;
   }
 
+  /** A postgres:// URL, echoed without its password; unset is null (SQLite). */
+  databaseUrl(name: string): string | null {
+    const raw = this.env[name]?.trim();
+    if (raw === undefined) return null;
+    if (raw === '') {
+      this.problems.push(`${name} is set but empty (unset it to keep SQLite in the data folder)`);
+      return null;
+    }
+    const problem = databaseUrlProblem(raw);
+    if (problem) this.problems.push(`${name} ${problem}`);
+    return raw;
+  }
+
   list(name: string, fallback: string[], check?: (item: string) => string | null): string[] {
     const raw = this.text(name, '');
     if (this.env[name] === undefined || raw === '') return fallback;
@@ -170,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FormsApiConfig
     host: read.text('FORMS_API_HOST', '127.0.0.1'),
     port: read.integer('FORMS_API_PORT', 8085, { min: 0, max: 65_535 }),
     dataDir: path.resolve(read.text('FORMS_API_DATA_DIR', path.join(packageRoot(), '.data'))),
+    databaseUrl: read.databaseUrl('DATABASE_URL'),
     production: read.boolean('FORMS_API_PRODUCTION', false),
     allowedOrigins: read.list(
       'FORMS_API_ALLOWED_ORIGINS',

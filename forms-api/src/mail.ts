@@ -1,6 +1,6 @@
 import type { FormId } from './forms';
 import { headerText } from './safeText';
-import type { OutgoingMail } from './store';
+import type { OutgoingMail } from './formsStore';
 
 /** Whether a listing's recipient may receive mail: an exact address or an `@domain` entry. */
 export function recipientAllowed(recipient: string, allowlist: string[]): boolean {
@@ -21,9 +21,10 @@ export function composeMail(
   fields: Record<string, string>,
   options: { centreAddress: string; recipientAllowlist: string[] },
 ): OutgoingMail[] {
+  // NUL has no place in a mail's text, and PostgreSQL's text cannot hold it.
   const lines = Object.entries(fields)
     .filter(([name]) => name !== 'captcha')
-    .map(([name, value]) => `${name}: ${value}`);
+    .map(([name, value]) => `${name}: ${value.replaceAll('\u0000', '')}`);
   if (formId === 'job_application') {
     const listed = fields['retailer recipient']?.trim() ?? '';
     const allowed = listed !== '' && recipientAllowed(listed, options.recipientAllowlist);

@@ -1,29 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { FormsStore } from './formsStore';
 import type { Logger } from './logger';
-import { allRows, firstRow } from './sql';
-import type { SubmissionStore } from './store';
-
-interface OutboxRow {
-  id: number;
-  submission: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attach: number;
-  attempts: number;
-  stored_name: string | null;
-  original_name: string | null;
-  file_type: string | null;
-}
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
+/**
+ * How long a claimed mail is this instance's to send: far beyond one send's timeouts (10 s to
+ * connect, 10 s for the greeting, 30 s of silence), so only an instance that died mid-send
+ * loses it, and another sends it after this.
+ */
+export const MAIL_LEASE_MS = 10 * 60 * 1000;
 
 /**
  * Sends the queued mail of stored submissions by SMTP. A failed send stays in the outbox with
  * its next attempt delayed (doubling from `retryBaseMs`, at most an hour), so an SMTP outage
  * delays mail and loses none, also across restarts. Without SMTP configured nothing is sent and
  * the mail waits in the outbox (the staff command shows the submissions either way).
+ * Instances sharing a store each send only the mail they hold the lease of (`MAIL_LEASE_MS`).
  * Emits 'sent' (outbox id) and 'failed' (outbox id, error).
  */
 export class Outbox extends EventEmitter {
@@ -31,9 +25,11 @@ export class Outbox extends EventEmitter {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  /** This instance, as the holder of the leases it takes. */
+  private readonly owner = randomUUID();
 
   constructor(
-    private readonly store: SubmissionStore,
+    private readonly store: FormsStore,
     private readonly options: {
       smtpUrl: string;
       from: string;
@@ -79,69 +75,49 @@ export class Outbox extends EventEmitter {
       });
   }
 
-  pending(): number {
-    return firstRow<{ pending: number }>(
-      this.store.db,
-      'SELECT count(*) AS pending FROM outbox WHERE sent_at IS NULL',
-    )!.pending;
+  pending(): Promise<number> {
+    return this.store.pendingMail();
   }
 
   private async runOnce(): Promise<void> {
-    const now = (this.options.now ?? Date.now)();
-    const due = allRows<OutboxRow>(
-      this.store.db,
-      `SELECT o.*, s.stored_name, s.original_name, s.file_type FROM outbox o
-       JOIN submissions s ON s.id = o.submission
-       WHERE o.sent_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.id LIMIT 50`,
-      now,
-    );
-    for (const row of due) {
-      const file = this.store.filePath(row);
+    const now = this.options.now ?? Date.now;
+    for (;;) {
+      const mail = await this.store.claimMail(now(), MAIL_LEASE_MS, this.owner);
+      if (!mail) return;
       try {
         await this.transport!.sendMail({
           from: this.options.from,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          // A job application sent without a resume has nothing to attach.
-          attachments:
-            // Named and typed by what its own bytes are, never by what the sender said.
-            row.attach && file
-              ? [
-                  {
-                    filename: row.original_name ?? 'file',
-                    path: file,
-                    contentType: row.file_type ?? 'application/octet-stream',
-                  },
-                ]
-              : [],
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          // Named and typed by what its own bytes are, never by what the sender said; a job
+          // application sent without a resume has nothing to attach.
+          attachments: mail.attachment ? [mail.attachment] : [],
         });
-        this.store.db
-          .prepare(
-            'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-          )
-          .run(Date.now(), row.id);
-        this.options.log.info({ outbox: row.id }, 'mail sent');
-        this.emit('sent', row.id);
       } catch (error) {
-        const delay = Math.min(this.options.retryBaseMs * 2 ** row.attempts, MAX_DELAY_MS);
-        this.store.db
-          .prepare(
-            'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-          )
-          .run(Date.now() + delay, String((error as Error).message).slice(0, 500), row.id);
+        const delay = Math.min(this.options.retryBaseMs * 2 ** mail.attempts, MAX_DELAY_MS);
+        await this.store.mailFailed(
+          mail.id,
+          this.owner,
+          Date.now() + delay,
+          String((error as Error).message).slice(0, 500),
+        );
         this.options.log.warn(
           // The error's code only: SMTP messages can quote addresses.
           {
-            outbox: row.id,
-            attempts: row.attempts + 1,
+            outbox: mail.id,
+            attempts: mail.attempts + 1,
             retryInMs: delay,
             code: (error as NodeJS.ErrnoException).code ?? 'error',
           },
           'mail failed',
         );
-        this.emit('failed', row.id, error);
+        this.emit('failed', mail.id, error);
+        continue;
       }
+      await this.store.mailSent(mail.id, Date.now());
+      this.options.log.info({ outbox: mail.id }, 'mail sent');
+      this.emit('sent', mail.id);
     }
   }
 

@@ -30,7 +30,7 @@ describe('the site-side proxy', () => {
       });
       expect(answer.status).toBe(201);
       expect(answer.headers['access-control-allow-origin']).toBe(ORIGIN);
-      expect(t.rows()).toBe(1);
+      expect(await t.rows()).toBe(1);
     } finally {
       front.close();
       await t.stop();

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { packageRoot } from './packageRoot';
 
 export const FORMS_PATH_PREFIX = '/restful_forms/';
 
@@ -38,8 +37,14 @@ export function createFormsProxy(upstream: { host: string; port: number }) {
   };
 }
 
+/**
+ * forms-api's folder, found through the package's name: from this code's own build and from a
+ * bundle of it (deploy/dist) alike.
+ */
+const formsApiRoot = () => path.dirname(require.resolve('forms-api/package.json'));
+
 /** The built service (`npm run build -w forms-api`), run with plain node. */
-export const builtMain = () => path.join(packageRoot(), 'dist', 'forms-api', 'src', 'main.js');
+export const builtMain = () => path.join(formsApiRoot(), 'dist', 'forms-api', 'src', 'main.js');
 
 /**
  * Starts the built forms-api as a child process (plain node, no TypeScript at run time) that
@@ -51,7 +56,7 @@ export function spawnFormsApi(env: Record<string, string> = {}): ChildProcess {
   if (!existsSync(main))
     throw new Error(`forms-api is not built (${main} is missing): run npm run build -w forms-api`);
   return spawn(process.execPath, [main], {
-    cwd: packageRoot(),
+    cwd: formsApiRoot(),
     env: { ...process.env, FORMS_API_EXIT_WITH_PARENT: '1', ...env },
     stdio: ['pipe', 'inherit', 'inherit'],
   });

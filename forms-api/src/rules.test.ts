@@ -84,6 +84,15 @@ describe('mail', () => {
     );
     expect(mail!.subject).not.toMatch(/[\r\n]/);
   });
+
+  it('leaves NUL out of the text and keeps the lines of a value', () => {
+    const [mail] = composeMail(
+      'colouring_competition',
+      { name: 'Ada\u0000 Lovelace', email: 'a@x.example\nsecond line' },
+      { centreAddress: 'c@x.example', recipientAllowlist: [] },
+    );
+    expect(mail!.body).toBe('name: Ada Lovelace\nemail: a@x.example\nsecond line');
+  });
 });
 
 describe('rate limiter', () => {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { clientAddress, isDirectLoopback, RateLimiter } from './abuse';
+import { clientAddress, isDirectLoopback } from './abuse';
 import { acceptSubmission } from './acceptSubmission';
 import { answerBadHttp } from './answerBadHttp';
 import { answerUnread, SECURITY_HEADERS, sendJson, type Reply } from './answers';
@@ -13,20 +13,21 @@ import {
 } from './captcha';
 import { assertSafeForProduction, type FormsApiConfig } from './config';
 import { FreeDiskWatch } from './diskSpace';
+import type { FormsStore } from './formsStore';
 import { MAX_BODY_BYTES } from './limits';
 import { createLogger, logAccess, requestIdOf, type Logger } from './logger';
 import { parseMultipart, type TempFile } from './multipart';
+import { openFormsStore } from './openStore';
 import { Outbox } from './outbox';
 import { REFUSALS } from './refusals';
 import { UploadSlots } from './slots';
-import { SubmissionStore } from './store';
 
 export const SUBMIT_PATH = '/restful_forms/submitForm';
 export const HEALTH_PATH = '/restful_forms/health';
 
 export interface FormsService {
   server: http.Server;
-  store: SubmissionStore;
+  store: FormsStore;
   outbox: Outbox;
   /** 'upload-started' when a body starts being read; tests wait on it instead of sleeping. */
   events: EventEmitter;
@@ -56,7 +57,7 @@ export async function startFormsService(
   }: { captcha?: CaptchaVerifier; log?: Logger } = {},
 ): Promise<FormsService> {
   assertSafeForProduction(config);
-  const store = new SubmissionStore(config.dataDir);
+  const store = await openFormsStore(config);
   const outbox = new Outbox(store, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -64,7 +65,7 @@ export async function startFormsService(
     log,
   });
   const events = new EventEmitter();
-  const limiter = new RateLimiter(config.ratePerMinute);
+  const rate = store.rateCounter(config.ratePerMinute);
   const slots = new UploadSlots(config.maxUploadsInFlight, config.maxUploadsPerClient);
   const disk = new FreeDiskWatch(config.dataDir);
   const accept = acceptSubmission({ config, store, outbox, captcha, disk });
@@ -84,14 +85,11 @@ export async function startFormsService(
   }
 
   /**
-   * Checks from the request line and headers alone, before any body is read and before
-   * `100 Continue`: synchronous, so nothing is awaited before the request's listeners exist.
-   * Returns the upload's slot, or the refusal.
+   * Checks from the request line and headers alone (and the client's rate, `wait`), before any
+   * body is read and before `100 Continue`: synchronous from the slot on, so the slot's listener
+   * exists as soon as it is taken. Returns the upload's slot, or the refusal.
    */
-  function admit(req: IncomingMessage, client: string): (() => void) | Reply {
-    if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''))
-      return REFUSALS.notMultipart;
-    const wait = limiter.take(client);
+  function admit(req: IncomingMessage, client: string, wait: number): (() => void) | Reply {
     if (wait > 0)
       return {
         status: 429,
@@ -115,16 +113,22 @@ export async function startFormsService(
     outcome: Outcome,
   ) {
     const client = clientAddress(req, config.trustProxy);
-    const admitted = admit(req, client);
-    if (typeof admitted !== 'function') {
-      outcome.refused = (admitted.body as { error: string }).error;
-      return answerUnread(req, res, withCors(admitted, cors), { expectsContinue });
-    }
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    const refuse = (refusal: Reply) => {
+      outcome.refused = (refusal.body as { error: string }).error;
+      return answerUnread(req, res, withCors(refusal, cors), { expectsContinue });
+    };
+    if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? ''))
+      return refuse(REFUSALS.notMultipart);
+    // Counted where every instance sees it: a round trip to PostgreSQL when it is shared.
+    const wait = await rate.take(client);
+    if (gone.signal.aborted) return;
+    const admitted = admit(req, client, wait);
+    if (typeof admitted !== 'function') return refuse(admitted);
     // The slot belongs to the answer: it is given back when the answer is done or the
     // connection is gone, whichever path got there.
     res.once('close', admitted);
-    const gone = new AbortController();
-    res.once('close', () => gone.abort());
     if (expectsContinue) res.writeContinue();
     events.emit('upload-started');
     const parsed = await parseMultipart(req, store.tmpDir, gone.signal);
@@ -162,7 +166,7 @@ export async function startFormsService(
    * for a caller on this machine reaching the service directly: from outside they would tell an
    * attacker when the slots are nearly full.
    */
-  function health(req: IncomingMessage, res: ServerResponse) {
+  async function health(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, {
         status: 405,
@@ -170,7 +174,7 @@ export async function startFormsService(
         headers: { Allow: 'GET, HEAD' },
       });
     const counts = isDirectLoopback(req)
-      ? { pendingMail: outbox.pending(), uploadsInFlight: slots.count() }
+      ? { pendingMail: await outbox.pending(), uploadsInFlight: slots.count() }
       : {};
     sendJson(res, { status: 200, body: { status: 'ok', ...counts } });
   }
@@ -263,7 +267,7 @@ export async function startFormsService(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await outbox.close();
-      store.close();
+      await store.close();
     },
   };
 }

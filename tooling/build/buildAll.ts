@@ -18,6 +18,8 @@ const STEPS: { label: string; args: string[] }[] = [
     })),
   ),
   { label: 'forms-api: TypeScript to JavaScript', args: ['run', 'build', '-w', 'forms-api'] },
+  // The hosting's entry points, run with plain node from a production install (decision 341).
+  { label: 'deploy: the hosting to JavaScript', args: ['run', 'build', '-w', 'deploy'] },
 ];
 
 export function buildAll(): void {

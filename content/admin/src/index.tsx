@@ -7,6 +7,7 @@ import { folderFormats } from './format/folderFormats';
 import { jsonFile } from './format/jsonFile';
 import { previews } from './preview/previews';
 import { editorBackend } from './start/editorBackend';
+import { LOCAL_SITE_BACKEND, registerLocalSiteBackend } from './start/localSiteBackend';
 import { loadLookups } from './start/loadLookups';
 import { loadSiteData } from './start/loadSiteData';
 import { registerSiteRemotes } from './start/registerSiteRemotes';
@@ -14,8 +15,6 @@ import { siteStylesheets } from './start/siteStylesheets';
 
 declare const ADMIN_GIT_REPO: string;
 declare const ADMIN_GIT_BRANCH: string;
-/** The local backend's port after the site's (EDITOR_BACKEND in shared-lib/apps). */
-declare const EDITOR_BACKEND_PORT_OFFSET: number;
 
 type CmsConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -26,7 +25,7 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1];
  */
 async function start(): Promise<void> {
   const [backend, stylesheets, initialLookups] = await Promise.all([
-    editorBackend(window.location, EDITOR_BACKEND_PORT_OFFSET),
+    editorBackend(window.location.origin),
     siteStylesheets(),
     loadLookups(),
     registerSiteRemotes(),
@@ -56,11 +55,14 @@ async function start(): Promise<void> {
     },
   });
 
+  if (backend.local) registerLocalSiteBackend(CMS, backend.local);
+
   CMS.init({
     config: {
       load_config_file: false,
-      backend: { name: 'github', repo: ADMIN_GIT_REPO, branch: ADMIN_GIT_BRANCH },
-      local_backend: { url: backend.localUrl, allowed_hosts: backend.localHosts },
+      backend: backend.local
+        ? { name: LOCAL_SITE_BACKEND, proxy_url: backend.local.backend }
+        : { name: 'github', repo: ADMIN_GIT_REPO, branch: ADMIN_GIT_BRANCH },
       // The Git backend reviews every change (draft, in review, ready); the local one saves.
       publish_mode: backend.local ? 'simple' : 'editorial_workflow',
       // Uploads land in the content's images (served at /images/uploads/), a path the build's

@@ -15,12 +15,17 @@ const tsx = require.resolve('tsx/cli');
  * Runs the CLI with the Drupal source at `baseUrl`. Asynchronously: the loopback Drupal answers
  * from this process, which must not be blocked while the CLI reads from it.
  */
-function runCli(baseUrl: string, cwd: string): Promise<{ code: number; stderr: string }> {
+function runCli(
+  baseUrl: string,
+  cwd: string,
+  more: NodeJS.ProcessEnv = { DRUPAL_ALLOW_HTTP_LOOPBACK: '1' },
+): Promise<{ code: number; stderr: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     INIT_CWD: cwd,
     CONTENT_SOURCE: 'drupal',
     DRUPAL_BASE_URL: baseUrl,
+    ...more,
   };
   delete env.CONTENT_DIR;
   return new Promise((resolve) => {
@@ -71,5 +76,30 @@ describe('buildContent CLI with the Drupal source', () => {
       `Drupal: ${server.baseUrl}/jsonapi/taxonomy_term/store_category answered 404 Not Found`,
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 before reading anything when the address is plain http, unless allowed on loopback', async () => {
+    server = await serveJsonApi(new Map());
+    const result = await runCli(server.baseUrl, work, {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `Drupal: ${server.baseUrl} is refused: Drupal is read over https only (DRUPAL_ALLOW_HTTP_LOOPBACK=1 allows http for 127.0.0.1 and localhost, for tests)`,
+    );
+    expect(server.requests).toEqual([]);
+  });
+
+  it('exits 3 naming the limit when the read goes past one', async () => {
+    server = await serveJsonApi(toJsonApi(loadContent(join(__dirname, '..', '..', 'seed'))), {
+      pageSize: 5,
+    });
+    const result = await runCli(server.baseUrl, work, {
+      DRUPAL_ALLOW_HTTP_LOOPBACK: '1',
+      DRUPAL_MAX_PAGES: '4',
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(
+      'is refused: the read has reached its limit of 4 JSON:API pages (DRUPAL_MAX_PAGES)',
+    );
+    expect(server.requests).toHaveLength(4);
   });
 });

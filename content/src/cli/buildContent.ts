@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   try {
     const result = await buildSite({
       contentDir: options.contentDir,
-      drupalBaseUrl: options.drupalBaseUrl,
+      drupal: options.drupal,
       outDir: options.outDir,
       displayBase,
       log: (line) => process.stdout.write(`${line}\n`),

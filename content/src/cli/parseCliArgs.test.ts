@@ -1,3 +1,4 @@
+import { DEFAULT_DRUPAL_LIMITS } from '../drupal/drupalSite';
 import { parseCliArgs } from './parseCliArgs';
 
 describe('parseCliArgs', () => {
@@ -40,7 +41,11 @@ describe('parseCliArgs', () => {
   it('reads from Drupal with CONTENT_SOURCE=drupal and its address, keeping pictures in the cache', () => {
     const expected = {
       contentDir: '/repo/content/.cache/drupal-files',
-      drupalBaseUrl: 'https://cms.example.com',
+      drupal: {
+        base: 'https://cms.example.com',
+        origin: 'https://cms.example.com',
+        limits: DEFAULT_DRUPAL_LIMITS,
+      },
       outDir: '/repo/content/dist',
       help: false,
     };
@@ -63,10 +68,29 @@ describe('parseCliArgs', () => {
     expect(() =>
       parseCliArgs(
         ['--content', 'x'],
-        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'http://127.0.0.1:8086' },
+        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'https://cms.example.com' },
         packageDir,
       ),
     ).toThrow('--content and CONTENT_DIR do not go with the drupal source');
+    // Plain http is refused before anything is read, and a limit that is not a number.
+    expect(() =>
+      parseCliArgs(
+        [],
+        { CONTENT_SOURCE: 'drupal', DRUPAL_BASE_URL: 'http://cms.example.com' },
+        packageDir,
+      ),
+    ).toThrow('Drupal: http://cms.example.com is refused: Drupal is read over https only');
+    expect(() =>
+      parseCliArgs(
+        [],
+        {
+          CONTENT_SOURCE: 'drupal',
+          DRUPAL_BASE_URL: 'https://cms.example.com',
+          DRUPAL_MAX_SECONDS: 'forever',
+        },
+        packageDir,
+      ),
+    ).toThrow('DRUPAL_MAX_SECONDS must be a positive number (got "forever")');
     expect(() => parseCliArgs(['--source', 'wordpress'], {}, packageDir)).toThrow(
       'The content source must be "files" or "drupal", not "wordpress"',
     );

@@ -1,20 +1,24 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { drupalSite, drupalSiteOptionsFromEnv, type DrupalSite } from '../drupal/drupalSite';
+
 export const USAGE = `Usage: npm run build -w content -- [--content DIR] [--out DIR] [--source drupal --drupal URL]
 
   --content DIR   content directory (default: $CONTENT_DIR, else content/seed)
   --out DIR       output directory (default: content/dist)
   --source NAME   where the content comes from: files (default) or drupal ($CONTENT_SOURCE)
-  --drupal URL    the centre's Drupal, read through JSON:API ($DRUPAL_BASE_URL); its pictures
-                  are kept in content/.cache/drupal-files
+  --drupal URL    the centre's Drupal, read through JSON:API over https ($DRUPAL_BASE_URL); its
+                  pictures are kept in content/.cache/drupal-files. Limits of the read:
+                  $DRUPAL_MAX_PAGES, $DRUPAL_MAX_RESPONSE_BYTES, $DRUPAL_MAX_PICTURE_BYTES,
+                  $DRUPAL_MAX_SECONDS; $DRUPAL_ALLOW_HTTP_LOOPBACK=1 allows http on loopback
   --help          show this help`;
 
 export interface CliOptions {
   /** The content directory; with Drupal, the folder its pictures are saved in. */
   contentDir: string;
-  /** Set when the content comes from Drupal: its address, without a trailing slash. */
-  drupalBaseUrl?: string;
+  /** Set when the content comes from Drupal: its address and the limits of the read. */
+  drupal?: DrupalSite;
   outDir: string;
   help: boolean;
 }
@@ -56,12 +60,12 @@ export function parseCliArgs(
   const address = values.drupal ?? env.DRUPAL_BASE_URL ?? '';
   if (!/^https?:\/\/[^\s/]+/.test(address))
     throw new Error(
-      `The drupal source needs --drupal or DRUPAL_BASE_URL, the Drupal site's http(s) address (got "${address}")`,
+      `The drupal source needs --drupal or DRUPAL_BASE_URL, the Drupal site's https address (got "${address}")`,
     );
   if (contentArg) throw new Error('--content and CONTENT_DIR do not go with the drupal source');
   return {
     contentDir: resolve(packageDir, '.cache', 'drupal-files'),
-    drupalBaseUrl: address.replace(/\/+$/, ''),
+    drupal: drupalSite(address, drupalSiteOptionsFromEnv(env)),
     outDir,
     help,
   };

@@ -6,6 +6,8 @@ import { loadContent } from '../load/loadContent';
 import { writeSiteData } from '../page-data/writeSiteData';
 import { makeTempDir, removeDir } from '../test-utils/contentDir';
 import { collectionPath, MEDIA_IMAGE, NODES } from './drupalModel';
+import { DrupalReader } from './DrupalReader';
+import { drupalSite } from './drupalSite';
 import { loadDrupalContent } from './loadDrupalContent';
 import { serveJsonApi, type RunningJsonApiServer } from './serveJsonApi';
 import { toJsonApi } from './toJsonApi';
@@ -25,9 +27,13 @@ function readTree(dir: string): Map<string, unknown> {
   );
 }
 
+/** A read of the loopback Drupal at `baseUrl`, with the default limits. */
+const readerOf = (baseUrl: string) =>
+  new DrupalReader(drupalSite(baseUrl, { allowHttpLoopback: true }));
+
 /** The ContentError loading from `baseUrl` throws, as its lines. */
 async function problems(baseUrl: string): Promise<string[]> {
-  const error = await loadDrupalContent(baseUrl).catch((caught: unknown) => caught);
+  const error = await loadDrupalContent(readerOf(baseUrl)).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ContentError);
   return (error as ContentError).message.split('\n');
 }
@@ -50,7 +56,7 @@ describe('Drupal as a content source', () => {
   it('builds the same page data, site data and search index as the seed files', async () => {
     // Small pages, so that every collection of more than 7 items is read through links.next.
     server = await serveJsonApi(toJsonApi(seed), { pageSize: 7 });
-    const drupal = await loadDrupalContent(server.baseUrl);
+    const drupal = await loadDrupalContent(readerOf(server.baseUrl));
 
     const stores = server.requests.filter((path) => path.startsWith(collectionPath('node--store')));
     expect(stores).toHaveLength(Math.ceil(seed.stores.length / 7));
@@ -78,7 +84,7 @@ describe('Drupal as a content source', () => {
     const offerId = offer.attributes.field_id as string;
     server = await serveJsonApi(site, { pageSize: 50 });
 
-    const drupal = await loadDrupalContent(server.baseUrl);
+    const drupal = await loadDrupalContent(readerOf(server.baseUrl));
     expect(drupal.skipped).toBe(1);
     expect(drupal.content.offers.map((each) => each.id)).not.toContain(offerId);
     expect(drupal.content.offers).toHaveLength(seed.offers.length - 1);
@@ -113,7 +119,7 @@ describe('Drupal as a content source', () => {
 
   it('stops with the address and the answer when Drupal fails', async () => {
     server = await serveJsonApi(new Map());
-    await expect(loadDrupalContent(server.baseUrl)).rejects.toThrow(
+    await expect(loadDrupalContent(readerOf(server.baseUrl))).rejects.toThrow(
       `Drupal: ${server.baseUrl}/jsonapi/taxonomy_term/store_category`,
     );
   });

@@ -1,4 +1,5 @@
 import { DrupalError } from './DrupalError';
+import type { DrupalReader } from './DrupalReader';
 import type { CollectionDocument, Resource } from './jsonApiTypes';
 
 export interface FetchedCollection {
@@ -8,26 +9,33 @@ export interface FetchedCollection {
   pages: number;
 }
 
+function parsed(body: Buffer): Partial<CollectionDocument> {
+  try {
+    return JSON.parse(body.toString('utf8')) as Partial<CollectionDocument>;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Reads a whole JSON:API collection: the first page, then every `links.next` until there is
- * none. A failed request stops the build naming the address and the answer.
+ * none, each through the reader (on the Drupal site, within the read's limits). A failed request
+ * stops the build naming the address and the answer.
  */
-export async function fetchCollection(url: string): Promise<FetchedCollection> {
+export async function fetchCollection(
+  reader: DrupalReader,
+  url: string,
+): Promise<FetchedCollection> {
   const result: FetchedCollection = { data: [], included: [], pages: 0 };
   let next: string | undefined = url;
   const seen = new Set<string>();
   while (next) {
     if (seen.has(next)) throw new DrupalError(`${next} links back to a page already read`);
     seen.add(next);
-    let response: Response;
-    try {
-      response = await fetch(next, { headers: { accept: 'application/vnd.api+json' } });
-    } catch (error) {
-      throw new DrupalError(`cannot reach ${next} (${(error as Error).message})`);
-    }
-    if (!response.ok)
-      throw new DrupalError(`${next} answered ${response.status} ${response.statusText}`);
-    const document = (await response.json().catch(() => ({}))) as Partial<CollectionDocument>;
+    const answer = await reader.page(next);
+    if (answer.status < 200 || answer.status > 299)
+      throw new DrupalError(`${next} answered ${answer.status} ${answer.statusText}`);
+    const document = parsed(answer.body);
     if (!Array.isArray(document.data))
       throw new DrupalError(`${next} is not a JSON:API collection (no "data" list)`);
     result.data.push(...document.data);

@@ -13,6 +13,7 @@ import {
   TERM_TYPE,
   type FieldKind,
 } from './drupalModel';
+import type { DrupalReader } from './DrupalReader';
 import { fetchCollection, type FetchedCollection } from './fetchJsonApi';
 import { fromJsonApi } from './fromJsonApi';
 import type { Resource } from './jsonApiTypes';
@@ -71,16 +72,16 @@ const fileTypes: Record<string, string> = {
 };
 
 /**
- * The content set from the centre's Drupal (`baseUrl`, e.g. https://cms.example.com): every
- * collection read through JSON:API with paging and `include`, mapped into the records the
+ * The content set from the centre's Drupal (the reader's site, e.g. https://cms.example.com):
+ * every collection read through JSON:API with paging and `include`, mapped into the records the
  * content build reads and validated as a content directory is. Throws a ContentError listing
  * every problem, each naming the collection's address, the item and the field.
  */
 export async function loadDrupalContent(
-  baseUrl: string,
+  reader: DrupalReader,
   options: Pick<LoadOptions, 'onWarning'> = {},
 ): Promise<DrupalLoad> {
-  const base = baseUrl.replace(/\/+$/, '');
+  const { base } = reader.site;
   const types = [
     TERM_TYPE,
     ...Object.values(NODES).map((node) => node.type),
@@ -93,7 +94,7 @@ export async function loadDrupalContent(
   for (const type of types) {
     const include = includesOf(type);
     const query = include.length > 0 ? `?include=${include.join(',')}` : '';
-    collections.set(type, await fetchCollection(`${base}${collectionPath(type)}${query}`));
+    collections.set(type, await fetchCollection(reader, `${base}${collectionPath(type)}${query}`));
   }
   const describe = (type: string) => `${base}${collectionPath(type)}`;
   const mapped = fromJsonApi(collections, describe);

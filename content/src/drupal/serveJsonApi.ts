@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { collectionPath } from './drupalModel';
@@ -8,6 +8,14 @@ import type { JsonApiSite } from './toJsonApi';
 export interface JsonApiServerOptions {
   /** Resources per page; Drupal's default (and maximum) is 50. */
   pageSize?: number;
+  /** Files served by path (`/sites/default/files/images/x.png` → its bytes), as Drupal serves pictures. */
+  files?: Record<string, Buffer>;
+  /** Paths answered with a fixed status: an error, or a redirect to `location`. */
+  fixed?: Record<string, { status: number; location?: string }>;
+  /** The origin written into `links.next` (a Drupal behind a proxy may name another); its own by default. */
+  linksOrigin?: string;
+  /** Milliseconds before each answer (a slow Drupal). */
+  delayMs?: number;
 }
 
 export interface RunningJsonApiServer {
@@ -20,12 +28,13 @@ export interface RunningJsonApiServer {
 /**
  * Serves a site's resources as Drupal's JSON:API module does: one collection per resource type
  * at `/jsonapi/{entity}/{bundle}`, paged with `page[offset]`/`page[limit]` and `links.next`, and
- * `include` of related resources along relationship paths. Loopback only, on the given port (0:
- * any free one).
+ * `include` of related resources along relationship paths, and pictures (`files`). Loopback only,
+ * on the given port (0: any free one). The tests make it misbehave as a Drupal might: errors,
+ * redirects, links to another origin, slow answers.
  */
 export async function serveJsonApi(
   site: JsonApiSite,
-  { pageSize = 50 }: JsonApiServerOptions = {},
+  { pageSize = 50, files = {}, fixed = {}, linksOrigin, delayMs = 0 }: JsonApiServerOptions = {},
   port = 0,
 ): Promise<RunningJsonApiServer> {
   const byId = new Map<string, Resource>();
@@ -53,9 +62,22 @@ export async function serveJsonApi(
     return [...found.values()];
   }
 
-  const server: Server = createServer((request, response) => {
+  function answer(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     requests.push(`${url.pathname}${url.search}`);
+    const fixedAnswer = fixed[url.pathname];
+    if (fixedAnswer) {
+      const { status, location } = fixedAnswer;
+      response.writeHead(status, location === undefined ? {} : { location });
+      response.end();
+      return;
+    }
+    const file = files[url.pathname];
+    if (file) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(file);
+      return;
+    }
     const resources = byPath.get(url.pathname);
     if (request.method !== 'GET' || !resources) {
       response.writeHead(404, { 'content-type': 'application/vnd.api+json' });
@@ -74,10 +96,14 @@ export async function serveJsonApi(
       const next = new URL(url.href);
       next.searchParams.set('page[offset]', String(offset + limit));
       next.searchParams.set('page[limit]', String(limit));
-      document.links!.next = { href: `${origin}${next.pathname}${next.search}` };
+      document.links!.next = { href: `${linksOrigin ?? origin}${next.pathname}${next.search}` };
     }
     response.writeHead(200, { 'content-type': 'application/vnd.api+json' });
     response.end(JSON.stringify(document));
+  }
+
+  const server: Server = createServer((request, response) => {
+    setTimeout(() => answer(request, response), delayMs);
   });
 
   let origin = '';

@@ -2,7 +2,8 @@
  * A stand-in for the centre's Drupal on this machine: serves a content directory (default: the
  * seed) as JSON:API, to try `CONTENT_SOURCE=drupal` without a Drupal site.
  * `npx tsx content/src/drupal/serveSeedAsDrupal.ts [PORT]`, then
- * `CONTENT_SOURCE=drupal DRUPAL_BASE_URL=http://127.0.0.1:PORT npm run build -w content`.
+ * `DRUPAL_ALLOW_HTTP_LOOPBACK=1 CONTENT_SOURCE=drupal DRUPAL_BASE_URL=http://127.0.0.1:PORT npm run build -w content`
+ * (plain http is refused otherwise: decision 308).
  */
 import { join } from 'node:path';
 

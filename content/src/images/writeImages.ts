@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 import { derivativeUrl, derivativeWidths } from 'shared-lib/content';
+import { writeAtomically } from 'shared-lib/files';
 
 import { imageSvg } from './imageArt';
 import type { ImageSpec } from './imageSpecs';
@@ -30,12 +31,6 @@ const encode = {
 
 const formatOf = (url: string): keyof typeof encode =>
   /\.jpe?g$/i.test(url) ? 'jpeg' : /\.webp$/i.test(url) ? 'webp' : 'png';
-
-function writeAtomically(path: string, data: Buffer): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(`${path}.tmp`, data);
-  renameSync(`${path}.tmp`, path);
-}
 
 /** The files an image is served as: the original and its WebP copies. */
 export function outputsOf(spec: Pick<ImageSpec, 'url' | 'width'>): string[] {

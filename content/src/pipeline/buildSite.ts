@@ -1,3 +1,4 @@
+import type { DrupalSite } from '../drupal/drupalSite';
 import { imageSpecs } from '../images/imageSpecs';
 import { readPalette } from '../images/palette';
 import { writeSiteIcons } from '../images/siteIcons';
@@ -6,10 +7,10 @@ import { readContent } from './readContent';
 import { writeSiteData } from '../page-data/writeSiteData';
 
 export interface BuildOptions {
-  /** The content directory; with `drupalBaseUrl`, where Drupal's pictures are saved. */
+  /** The content directory; with `drupal`, where Drupal's pictures are saved. */
   contentDir: string;
-  /** Set to read the content from the centre's Drupal (JSON:API) at this address. */
-  drupalBaseUrl?: string;
+  /** Set to read the content from the centre's Drupal (JSON:API). */
+  drupal?: DrupalSite;
   outDir: string;
   /** Directory that file names in content errors are shown relative to. */
   displayBase?: string;
@@ -30,13 +31,13 @@ export interface BuildResult {
  */
 export async function buildSite({
   contentDir,
-  drupalBaseUrl,
+  drupal,
   outDir,
   displayBase,
   log = () => {},
   warn = log,
 }: BuildOptions): Promise<BuildResult> {
-  const content = await readContent({ contentDir, drupalBaseUrl, displayBase, log, warn });
+  const content = await readContent({ contentDir, drupal, displayBase, log, warn });
 
   const images = imageSpecs(content);
   log(`Writing ${images.length} images and their WebP copies…`);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { formsApiHealthUrl, formsApiPidFile, startFormsApiBeside } from 'deploy/forms-api-beside';
 import { untilFormsServiceAnswers } from '../../support/formsService';
-import { SITE_PORT } from '../../support/site';
+import { E2E_SITE_CONFIG } from '../../support/releases';
 import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './nginxRun';
 
 const pidFile = formsApiPidFile(E2E_NGINX_PREFIX);
@@ -11,7 +11,7 @@ const pidFile = formsApiPidFile(E2E_NGINX_PREFIX);
 export async function stopServedFormsService(): Promise<void> {
   process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
   for (let attempt = 0; ; attempt += 1) {
-    const answered = await fetch(formsApiHealthUrl(SITE_PORT)).then(
+    const answered = await fetch(formsApiHealthUrl(E2E_SITE_CONFIG)).then(
       () => true,
       () => false,
     );
@@ -26,7 +26,7 @@ export async function stopServedFormsService(): Promise<void> {
  * id where the next stop finds it. It runs until this test worker ends.
  */
 export async function restartServedFormsService(): Promise<void> {
-  const child: ChildProcess = startFormsApiBeside(SITE_PORT, {
+  const child: ChildProcess = startFormsApiBeside(E2E_SITE_CONFIG, {
     FORMS_API_DATA_DIR: E2E_FORMS_DATA_DIR,
   });
   writeFileSync(pidFile, String(child.pid));

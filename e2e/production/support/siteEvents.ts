@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { siteEventsHealthUrl, siteEventsPidFile } from 'deploy/site-events-beside';
-import { E2E_STATE_DIR } from '../../support/releases';
+import { E2E_SITE_CONFIG, E2E_STATE_DIR } from '../../support/releases';
 import { REPO_ROOT, SITE_PORT, SITE_URL } from '../../support/site';
 import { E2E_NGINX_PREFIX } from './nginxRun';
 
@@ -95,7 +95,7 @@ export async function restartSiteEvents(): Promise<ChildProcess> {
   );
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(siteEventsHealthUrl(SITE_PORT))).ok) return child;
+      if ((await fetch(siteEventsHealthUrl(E2E_SITE_CONFIG))).ok) return child;
     } catch {
       if (attempt > 300) throw new Error('The site events service did not start again');
     }

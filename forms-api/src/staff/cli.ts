@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../store';
+import { openFormsStore } from '../openStore';
 import { exportSubmissions, selectSubmissions } from './submissions';
 
 const USAGE = `Usage:
   npm run staff -w forms-api -- list   [--form ID] [--from yyyy-mm-dd] [--to yyyy-mm-dd]
   npm run staff -w forms-api -- export --out DIR [--form ID] [--from yyyy-mm-dd] [--to yyyy-mm-dd]
 Forms: colouring_competition, job_application. Dates are inclusive (UTC).
-Reads FORMS_API_DATA_DIR (default forms-api/.data) read-only; safe while the service runs.`;
+Reads DATABASE_URL when set, otherwise FORMS_API_DATA_DIR (default forms-api/.data), read-only;
+safe while the service runs.`;
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -26,10 +27,9 @@ function main(argv: string[]): number {
     console.error(USAGE);
     return 2;
   }
-  const { dataDir } = loadConfig();
-  const db = openDatabase(path.join(dataDir, 'forms.sqlite'), { readonly: true });
+  const store = await openFormsStore(loadConfig(), { readonly: true });
   try {
-    const rows = selectSubmissions(db, values);
+    const rows = await selectSubmissions(store, values);
     if (command === 'list') {
       for (const row of rows) {
         const fields = JSON.parse(row.fields_json) as Record<string, string>;
@@ -53,17 +53,21 @@ function main(argv: string[]): number {
       return 2;
     }
     const out = path.resolve(values.out);
-    const count = exportSubmissions(rows, path.join(dataDir, 'files'), out);
+    const count = await exportSubmissions(store, rows, out);
     console.log(`exported ${count} submission(s) to ${out} (submissions.csv and files/)`);
     return 0;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(`staff: ${(error as Error).message}`);
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const { problems } = error as { problems?: string[] };
+    console.error(`staff: ${problems ? problems.join('; ') : (error as Error).message}`);
+    process.exitCode = 1;
+  },
+);

@@ -3,16 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { competitionParts, jobParts, SAMPLE } from '../testing/multipartBody';
-import { startTestService } from '../testing/testService';
+import { ENGINES, startTestService } from '../testing/testService';
 import { csvCell, exportSubmissions, selectSubmissions } from './submissions';
 
 jest.setTimeout(60_000);
 
-describe('staff list and export', () => {
+describe.each(ENGINES)('staff list and export on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestService>>;
   const drawing = SAMPLE.png(30_000);
   beforeAll(async () => {
-    t = await startTestService();
+    t = await startTestService({}, { engine });
     await t.submit(
       competitionParts(
         { name: '=HYPERLINK("x")' },
@@ -23,24 +23,24 @@ describe('staff list and export', () => {
   });
   afterAll(() => t.stop());
 
-  it('selects by form and inclusive date range', () => {
-    const db = t.service.store.db;
+  it('selects by form and inclusive date range', async () => {
+    const store = t.service.store;
     const today = new Date().toISOString().slice(0, 10);
-    expect(selectSubmissions(db, {})).toHaveLength(2);
-    expect(selectSubmissions(db, { form: 'job_application' })).toHaveLength(1);
-    expect(selectSubmissions(db, { from: today, to: today })).toHaveLength(2);
-    expect(selectSubmissions(db, { to: '2000-01-01' })).toHaveLength(0);
-    expect(() => selectSubmissions(db, { from: 'yesterday' })).toThrow(/yyyy-mm-dd/);
-    expect(() => selectSubmissions(db, { to: '2026-02-30' })).toThrow(
+    expect(await selectSubmissions(store, {})).toHaveLength(2);
+    expect(await selectSubmissions(store, { form: 'job_application' })).toHaveLength(1);
+    expect(await selectSubmissions(store, { from: today, to: today })).toHaveLength(2);
+    expect(await selectSubmissions(store, { to: '2000-01-01' })).toHaveLength(0);
+    expect(() => selectSubmissions(store, { from: 'yesterday' })).toThrow(/yyyy-mm-dd/);
+    expect(() => selectSubmissions(store, { to: '2026-02-30' })).toThrow(
       /not a yyyy-mm-dd date: 2026-02-30/,
     );
   });
 
-  it('exports a CSV with every field and the files byte for byte', () => {
+  it('exports a CSV with every field and the files byte for byte', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'forms-export-'));
     try {
-      const rows = selectSubmissions(t.service.store.db, { form: 'colouring_competition' });
-      expect(exportSubmissions(rows, t.service.store.filesDir, out)).toBe(1);
+      const rows = await selectSubmissions(t.service.store, { form: 'colouring_competition' });
+      expect(await exportSubmissions(t.service.store, rows, out)).toBe(1);
       const csv = readFileSync(path.join(out, 'submissions.csv'), 'utf8');
       const [header, line] = csv.trim().split('\r\n');
       expect(header).toContain('"consent_terms"');
@@ -73,7 +73,11 @@ describe('staff list and export', () => {
       ],
       {
         cwd: path.join(__dirname, '..', '..'),
-        env: { ...process.env, FORMS_API_DATA_DIR: t.config.dataDir },
+        env: {
+          ...process.env,
+          FORMS_API_DATA_DIR: t.config.dataDir,
+          ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+        },
         encoding: 'utf8',
       },
     );

@@ -1,35 +1,20 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { addDays, isCalendarDate } from 'shared-lib/clock';
-import { allRows } from '../sql';
-import type { SubmissionRow } from '../store';
-
-export interface Selection {
-  form?: string;
-  /** Inclusive yyyy-mm-dd (UTC) bounds on when a submission was stored. */
-  from?: string;
-  to?: string;
-}
+import type { FormsStore, Selection, SubmissionRow } from '../formsStore';
 
 /** Submissions of one form (or all) stored within the date range, oldest first. */
-export function selectSubmissions(db: DatabaseSync, selection: Selection): SubmissionRow[] {
+export function selectSubmissions(
+  store: FormsStore,
+  selection: Selection,
+): Promise<SubmissionRow[]> {
   for (const day of [selection.from, selection.to])
     if (day !== undefined && !isCalendarDate(day)) throw new Error(`not a yyyy-mm-dd date: ${day}`);
-  return allRows<SubmissionRow>(
-    db,
-    `SELECT * FROM submissions
-     WHERE (@form IS NULL OR form_id = @form)
-       AND (@from IS NULL OR created_at >= @from)
-       AND (@to IS NULL OR created_at < @toExclusive)
-     ORDER BY created_at, id`,
-    {
-      form: selection.form ?? null,
-      from: selection.from ?? null,
-      to: selection.to ?? null,
-      toExclusive: selection.to ? addDays(selection.to, 1) : null,
-    },
-  );
+  return store.select({
+    form: selection.form,
+    from: selection.from,
+    before: selection.to && addDays(selection.to, 1),
+  });
 }
 
 /** A CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet shows it as text. */
@@ -42,7 +27,11 @@ export function csvCell(value: string): string {
  * Writes `submissions.csv` (one row per submission, one column per field any of them has) and
  * each file as `files/{id}{extension}` into `outDir`. Returns the number exported.
  */
-export function exportSubmissions(rows: SubmissionRow[], filesDir: string, outDir: string): number {
+export async function exportSubmissions(
+  store: FormsStore,
+  rows: SubmissionRow[],
+  outDir: string,
+): Promise<number> {
   mkdirSync(path.join(outDir, 'files'), { recursive: true });
   const fieldsOf = rows.map((row) => JSON.parse(row.fields_json) as Record<string, string>);
   const names = [...new Set(fieldsOf.flatMap((fields) => Object.keys(fields)))].sort();
@@ -56,12 +45,12 @@ export function exportSubmissions(rows: SubmissionRow[], filesDir: string, outDi
     'file_sha256',
   ];
   const lines = [[...header, ...names].map(csvCell).join(',')];
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
     const fields = fieldsOf[i] ?? {};
     // A submission without a file (a job application without a resume) has empty file cells.
     const exported = row.stored_name ? `files/${row.stored_name}` : '';
-    if (row.stored_name)
-      copyFileSync(path.join(filesDir, row.stored_name), path.join(outDir, exported));
+    const bytes = await store.fileBytes(row);
+    if (bytes) writeFileSync(path.join(outDir, exported), bytes);
     const cells = [
       row.id,
       row.form_id,
@@ -73,7 +62,7 @@ export function exportSubmissions(rows: SubmissionRow[], filesDir: string, outDi
       ...names.map((name) => fields[name] ?? ''),
     ];
     lines.push(cells.map(csvCell).join(','));
-  });
+  }
   writeFileSync(path.join(outDir, 'submissions.csv'), `${lines.join('\r\n')}\r\n`);
   return rows.length;
 }

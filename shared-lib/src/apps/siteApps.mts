@@ -178,10 +178,22 @@ export const FORMS_API = { workspace: 'forms-api', portOffset: 5 } as const;
 export const SITE_EVENTS = { portOffset: 6 } as const;
 
 /**
- * The content editor's local backend (decap-server, started by `npm start`) on 127.0.0.1 after
- * the site events service: the editor at /admin/ finds it at the site's port plus this offset.
+ * The content editor's local backend (started by `npm start` only) on 127.0.0.1 after the site
+ * events service: the editor at /admin/ is told its address by the shell's server.
  */
 export const EDITOR_BACKEND = { portOffset: 7 } as const;
+
+/**
+ * The release service (deploy/release-service): the one writer of the site's state, whose
+ * clients are the release commands, the release console and the editor's publish.
+ */
+export const RELEASE_SERVICE = { portOffset: 8 } as const;
+
+/**
+ * The editor's own origin where nginx serves it (`ADMIN_ENABLED=1`): a host name of its own in
+ * production, this port after the shell's on one machine. Never the shop's origin.
+ */
+export const EDITOR_ORIGIN = { portOffset: 9 } as const;
 
 /** The shell's port in development (`npm start -w {app}`); each app listens at its offset from it. */
 export const DEV_SHELL_PORT = 8080;

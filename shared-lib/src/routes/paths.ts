@@ -36,3 +36,8 @@ export const jobsPath = (): string => '/jobs/';
  * (decision 331).
  */
 export const SERVICE_WORKER_PATH = '/service-worker.js';
+/**
+ * A staged candidate's preview address: `/__preview/{token}/` followed by any page's path. The
+ * servers answer it (deploy/site-state/routeRequest.ts); the service worker leaves it alone.
+ */
+export const PREVIEW_PREFIX = '/__preview/';

@@ -1,4 +1,11 @@
-import { ALWAYS_KEPT, pagesToForget, VISITED_KEPT } from './keptPages';
+/** @jest-environment node */
+import {
+  ALWAYS_KEPT,
+  GENERATION_HEADER,
+  isKeepablePage,
+  pagesToForget,
+  VISITED_KEPT,
+} from './keptPages';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -25,5 +32,26 @@ describe('pagesToForget', () => {
       })),
     ];
     expect(pagesToForget(pages)).toEqual([`${ORIGIN}/stores/?category=3`]);
+  });
+});
+
+describe('isKeepablePage', () => {
+  const page = (status: number, headers: Record<string, string>) =>
+    new Response('<!doctype html><title>Trading hours</title>', { status, headers });
+  const served = { 'Content-Type': 'text/html; charset=utf-8', [GENERATION_HEADER]: 'g-0042' };
+
+  it("keeps a whole page of a served generation, not an error page nor another site's", () => {
+    expect(isKeepablePage(page(200, served))).toBe(true);
+    expect(isKeepablePage(page(404, served))).toBe(false);
+    expect(isKeepablePage(page(200, { 'Content-Type': 'text/html' }))).toBe(false);
+    expect(isKeepablePage(page(200, { ...served, 'Content-Type': 'application/json' }))).toBe(
+      false,
+    );
+  });
+
+  it("never keeps a staged candidate's preview, which the servers mark never to be indexed", () => {
+    expect(isKeepablePage(page(200, { ...served, 'X-Robots-Tag': 'noindex, nofollow' }))).toBe(
+      false,
+    );
   });
 });

@@ -28,11 +28,16 @@ export const VISITED_KEPT = 10;
 /** Stylesheets, fonts and pictures: at most this many, the oldest forgotten first. */
 export const FILES_KEPT = 400;
 
-/** A whole page of a generation: not an error, not the 404 page, not a redirect. */
+/**
+ * A whole page of a served generation: not an error, not the 404 page, not a redirect, and not a
+ * staged candidate's preview, which both servers mark never to be indexed: a preview is no page
+ * of the site to show with no signal, and the browser that opened it gets the site again.
+ */
 export const isKeepablePage = (response: Response): boolean =>
   response.status === 200 &&
   (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
-  response.headers.has(GENERATION_HEADER);
+  response.headers.has(GENERATION_HEADER) &&
+  !/noindex/i.test(response.headers.get('X-Robots-Tag') ?? '');
 
 /** The kept pages to forget: beyond the newest `VISITED_KEPT` of those not always kept. */
 export function pagesToForget(pages: readonly Pick<KeptPage, 'url' | 'keptAt'>[]): string[] {

@@ -4,12 +4,14 @@ const ORIGIN = 'http://127.0.0.1:8080';
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe('isOutOfBounds', () => {
-  it('leaves the editor, the forms service and the site events alone', () => {
+  it("leaves the editor, the forms service, the site events and the previews' addresses alone", () => {
     for (const path of [
       '/admin/',
       '/admin/config.yml',
       '/restful_forms/submitForm',
       '/site-events/',
+      '/__preview/Qm9vdHN0cmFwUHJldmlld1Rva2Vu/stores/',
+      '/__preview/exit',
     ])
       expect(isOutOfBounds(at(path), '')).toBe(true);
     for (const path of ['/', '/stores/', '/administration/', '/bootstrap.67c402f88a.css'])

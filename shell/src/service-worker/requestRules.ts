@@ -1,11 +1,12 @@
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 
 /**
  * What the service worker never answers nor keeps, so that their requests go to the network as if
- * it were not there: the editor (and whatever its pages load), the forms service and the site
- * events service.
+ * it were not there: the editor (and whatever its pages load), the forms service, the site
+ * events service, and a staged candidate's preview addresses (which set or clear its cookie).
  */
-const OUT_OF_BOUNDS = ['/admin/', '/restful_forms/', SITE_EVENTS_PATH];
+const OUT_OF_BOUNDS = ['/admin/', '/restful_forms/', SITE_EVENTS_PATH, PREVIEW_PREFIX];
 
 const isOutOfBoundsPath = (path: string) =>
   OUT_OF_BOUNDS.some((prefix) => path === prefix || path.startsWith(prefix));

@@ -1,21 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { editorBackend } from './editorBackend';
+import { editorBackend, signedRequest } from './editorBackend';
 
-const OFFSET = 7;
-const FOLDERS = { content: 'copy/seed/', campaigns: null };
+const FOLDERS = { content: 'content/seed/', campaigns: null };
 
-/** A local backend on a free port of 127.0.0.1; the site's port is that port minus the offset. */
-async function localBackend(answer: (path: string) => [number, unknown]) {
+/** A server on a free port of 127.0.0.1 answering each request with `answer`. */
+async function serve(answer: (request: IncomingMessage, body: string) => [number, string]) {
   const server: Server = createServer((request, response) => {
-    const [status, body] = answer(request.url ?? '');
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const [status, text] = answer(request, body);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(text);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, sitePort: port - OFFSET };
+  closing.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const closing: Server[] = [];
@@ -26,47 +29,64 @@ afterEach(async () => {
 });
 
 describe('the backend the editor talks to', () => {
-  it('on this machine: the local backend at the site port + the offset says where the content is', async () => {
-    const { server, sitePort } = await localBackend((path) =>
-      path === '/settings.json' ? [200, FOLDERS] : [404, {}],
+  it("is the local backend whose session the editor's own origin hands it", async () => {
+    const session = { backend: 'http://127.0.0.1:8087/api/v1', token: 'secret', folders: FOLDERS };
+    const origin = await serve((request) =>
+      request.url === '/admin/session.json' ? [200, JSON.stringify(session)] : [404, '{}'],
     );
-    closing.push(server);
-    const backend = await editorBackend(
-      { hostname: 'localhost', port: String(sitePort), protocol: 'http:' },
-      OFFSET,
-    );
-    expect(backend).toEqual({
-      local: true,
-      localUrl: `http://127.0.0.1:${sitePort + OFFSET}/api/v1`,
-      localHosts: ['127.0.0.1', 'localhost'],
+    expect(await editorBackend(origin)).toEqual({
+      local: { backend: session.backend, token: 'secret' },
       folders: FOLDERS,
     });
   });
 
-  it('says which address did not answer when the local backend is not started', async () => {
-    const { server, sitePort } = await localBackend(() => [200, FOLDERS]);
-    await new Promise((resolve) => server.close(resolve));
-    await expect(
-      editorBackend({ hostname: '127.0.0.1', port: String(sitePort), protocol: 'http:' }, OFFSET),
-    ).rejects.toThrow(`does not answer at http://127.0.0.1:${sitePort + OFFSET}`);
-  });
-
-  it('names the status of a local backend that refuses the settings', async () => {
-    const { server, sitePort } = await localBackend(() => [500, {}]);
-    closing.push(server);
-    await expect(
-      editorBackend({ hostname: '127.0.0.1', port: String(sitePort), protocol: 'http:' }, OFFSET),
-    ).rejects.toThrow('answered HTTP 500');
-  });
-
-  it('elsewhere: the Git backend edits the repository, whose folders are known', async () => {
-    const backend = await editorBackend(
-      { hostname: 'www.canberraoutletcentre.com.au', port: '', protocol: 'https:' },
-      OFFSET,
-    );
-    expect(backend).toMatchObject({
-      local: false,
+  it('is the Git backend, over the repository, where there is no session (production)', async () => {
+    const origin = await serve(() => [404, 'Not found']);
+    expect(await editorBackend(origin)).toEqual({
+      local: null,
       folders: { content: 'content/seed/', campaigns: 'mf-gifts/campaigns' },
     });
+  });
+
+  it('says why when the session is refused or the local backend is not running', async () => {
+    const origin = await serve(() => [503, "The editor's local backend is not running\n"]);
+    await expect(editorBackend(origin)).rejects.toThrow(
+      "/admin/session.json answered HTTP 503: The editor's local backend is not running",
+    );
+  });
+});
+
+describe('a request to the local backend', () => {
+  it("carries this start's secret and the branch, and gives back the answer", async () => {
+    const seen: { authorization?: string; body: string }[] = [];
+    const backend = await serve((request, body) => {
+      seen.push({ authorization: request.headers.authorization, body });
+      return [200, JSON.stringify({ message: 'entry persisted' })];
+    });
+    const answer = await signedRequest({ backend, token: 'secret' }, 'main', {
+      action: 'getEntry',
+      params: { path: 'content/seed/site.json' },
+    });
+    expect(answer).toEqual({ message: 'entry persisted' });
+    expect(seen).toEqual([
+      {
+        authorization: 'Bearer secret',
+        body: JSON.stringify({
+          branch: 'main',
+          action: 'getEntry',
+          params: { path: 'content/seed/site.json' },
+        }),
+      },
+    ]);
+  });
+
+  it("throws the backend's refusal with its status", async () => {
+    const backend = await serve(() => [400, JSON.stringify({ error: '"x" is refused' })]);
+    const request = signedRequest({ backend, token: 'secret' }, 'main', {
+      action: 'getEntry',
+      params: {},
+    });
+    await expect(request).rejects.toThrow('"x" is refused');
+    await expect(request).rejects.toMatchObject({ status: 400 });
   });
 });

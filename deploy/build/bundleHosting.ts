@@ -1,0 +1,52 @@
+import { copyFileSync, cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  HOSTING_DIST,
+  HOSTING_ENTRIES,
+  sourceEntry,
+  type HostingEntry,
+} from '../entries/hostingEntries';
+import { REPO_ROOT } from '../origins/siteApps';
+import { bundleForProduction } from './productionBundle';
+
+/** Files read beside the code at run time (renderNginxConfig's templates). */
+const TEMPLATES_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
+/** The site events' numbered migrations, read beside the code that applies them. */
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'deploy', 'site-events', 'migrations');
+const NAMES = Object.keys(HOSTING_ENTRIES) as HostingEntry[];
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * `npm run build -w deploy`: bundles each entry point of the hosting (HOSTING_ENTRIES) with the
+ * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates
+ * and the site events' migrations beside them; refuses an npm package that a production install would not have.
+ */
+async function bundleHosting(): Promise<void> {
+  const started = Date.now();
+  rmSync(HOSTING_DIST, { recursive: true, force: true });
+  const problems = await bundleForProduction(
+    REPO_ROOT,
+    Object.fromEntries(NAMES.map((name) => [name, sourceEntry(name)])),
+    HOSTING_DIST,
+  );
+  if (problems.length > 0) {
+    rmSync(HOSTING_DIST, { recursive: true, force: true });
+    throw new Error(`The hosting's build is refused:\n  - ${problems.join('\n  - ')}`);
+  }
+  for (const name of readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.template')))
+    copyFileSync(path.join(TEMPLATES_DIR, name), path.join(HOSTING_DIST, name));
+  cpSync(MIGRATIONS_DIR, path.join(HOSTING_DIST, 'migrations'), { recursive: true });
+  const bytes = NAMES.reduce(
+    (sum, name) => sum + statSync(path.join(HOSTING_DIST, `${name}.js`)).size,
+    0,
+  );
+  console.log(
+    `Bundled ${NAMES.length} entry points into ${path.relative(REPO_ROOT, HOSTING_DIST)}/ (${megabytes(bytes)}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${NAMES.join(', ')}`,
+  );
+}
+
+bundleHosting().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

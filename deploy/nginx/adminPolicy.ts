@@ -1,0 +1,56 @@
+import { allowedRemoteOrigins } from '../origins/siteOrigins';
+import { securityHeaders, serializePolicy, type PolicyOptions } from './securityHeaders';
+
+/** The Git host the editor commits through in production (Decap's GitHub backend). */
+export const GIT_BACKEND = {
+  api: 'https://api.github.com',
+  /** Where editors' avatars come from, shown in the editor's header. */
+  avatars: 'https://avatars.githubusercontent.com',
+};
+
+export interface AdminPolicyOptions extends PolicyOptions {
+  /**
+   * Where the editor's backend answers: the local backend's origin (`npm start`), or null for
+   * the Git backend (production).
+   */
+  localBackend: string | null;
+}
+
+/**
+ * The editor's Content-Security-Policy (decision 306): its own scripts and the remotes' (whose
+ * page modules draw the previews), calls to its backend only, never framed. Measured in Chromium
+ * with the editor's end-to-end tests: Decap styles its interface with inline style elements
+ * (emotion) and attributes, and shows the pictures it reads as data: and blob: addresses.
+ */
+export function adminContentSecurityPolicyDirectives({
+  origins,
+  localBackend,
+}: AdminPolicyOptions): Record<string, string[]> {
+  const site = ["'self'", ...allowedRemoteOrigins(origins)];
+  return {
+    'default-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    // Decap validates its configuration with ajv, which compiles the schema into a function at
+    // run time (`new Function`): without 'unsafe-eval' the editor does not start.
+    'script-src': [...site, "'unsafe-eval'"],
+    'style-src': [...site, "'unsafe-inline'"],
+    'img-src': ["'self'", 'blob:', ...(localBackend ? [] : [GIT_BACKEND.avatars])],
+    'font-src': ["'self'"],
+    // An uploaded picture is read back from its blob: address to be sent to the backend.
+    'connect-src': ["'self'", 'blob:', localBackend ?? GIT_BACKEND.api],
+    'frame-src': ["'none'"],
+    'manifest-src': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export const adminContentSecurityPolicy = (options: AdminPolicyOptions): string =>
+  serializePolicy(adminContentSecurityPolicyDirectives(options));
+
+/** The editor's headers: the site's security headers, with the editor's own policy. */
+export const adminSecurityHeaders = (options: AdminPolicyOptions): Record<string, string> => ({
+  ...securityHeaders(options),
+  'Content-Security-Policy': adminContentSecurityPolicy(options),
+});

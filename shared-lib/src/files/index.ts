@@ -1,0 +1,1 @@
+export { fsyncDirectory, writeAtomically } from './writeAtomically';
