@@ -30,8 +30,11 @@ export interface HistoryEntry {
   reference?: string | null;
   /** The kernel build (fc-vNNN) and CPU of the machine, Chromium's version. */
   machine: { kernel?: string; cpuModel?: string; chromium?: string };
-  /** Lighthouse's CPU benchmark index during the mobile runs: median, lowest, highest. */
-  benchmarkIndex?: { median: number; min: number; max: number };
+  /**
+   * Lighthouse's CPU benchmark index during the mobile runs: median, lowest, highest (a run
+   * recorded before the history may lack one).
+   */
+  benchmarkIndex?: { median?: number; min?: number; max?: number };
   runsPerMedian?: number;
   /** Whether every budget held (`npm run bench:check` green). */
   green: boolean;

@@ -47,7 +47,11 @@ const runs: HistoryEntry[] = [
 
 describe('runsTable', () => {
   it('gives each run a line, from its routes or from the ranges recorded before them', () => {
-    const table = runsTable(runs);
+    const table = runsTable([
+      ...runs,
+      { ...runs[0]!, benchmarkIndex: { min: 1276, max: 1639 }, green: false },
+    ]);
+    expect(table).toContain('| fc-v595 | – (1276–1639) | 14–134 |');
     expect(table).toContain(
       '| 2026-11-27 03:17 | 4359b1c | – | fc-v595 | 1589 (1490–1632) | 14–134 | – | 97–100 | green |',
     );

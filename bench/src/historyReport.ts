@@ -35,7 +35,7 @@ export function runsTable(entries: readonly HistoryEntry[]): string {
       ? span(entry.routes.map((route) => route.reference!.tbtMs))
       : '–';
     const index = entry.benchmarkIndex
-      ? `${entry.benchmarkIndex.median} (${entry.benchmarkIndex.min}–${entry.benchmarkIndex.max})`
+      ? `${shown(entry.benchmarkIndex.median)} (${shown(entry.benchmarkIndex.min)}–${shown(entry.benchmarkIndex.max)})`
       : '–';
     return `| ${entry.date.slice(0, 16).replace('T', ' ')} | ${short(entry.commit)}${entry.dirty ? '+' : ''} | ${short(entry.reference)} | ${entry.machine.kernel ?? '–'} | ${index} | ${tbt} | ${referenceTbt} | ${performance} | ${entry.green ? 'green' : 'red'} |`;
   });
