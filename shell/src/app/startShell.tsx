@@ -15,6 +15,7 @@ import { setRenderDate } from 'shared-lib/clock';
 import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
 import { networkRetryPlugin } from './networkRetryPlugin';
+import { remoteStepsInTasks } from './remoteStepsInTasks';
 import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
@@ -68,7 +69,7 @@ async function registerManifestRemotes(): Promise<RemoteEntries> {
  */
 export function startShell(root: HTMLElement): void {
   void loadWebFont();
-  registerPlugins([networkRetryPlugin()]);
+  registerPlugins([networkRetryPlugin(), remoteStepsInTasks()]);
   const registered = registerManifestRemotes();
   const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {
     await registered;
