@@ -30,6 +30,7 @@ import {
   figuresOf,
   openLighthouse,
   type LighthouseReport,
+  type LighthouseSession,
   type Preset,
 } from '../src/runLighthouse';
 import { scriptNamer } from '../src/scriptNames';
@@ -49,7 +50,10 @@ const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? PORT + 20);
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 const HISTORY_FILE = path.join(BENCH_DIR, 'history.jsonl');
 const ONE_REMOTE = 'mf-gifts';
-/** For trying a change quickly: `BENCH_ONLY=store,offer` measures those routes of the last build and writes nothing. */
+/**
+ * For trying a change quickly: `BENCH_ONLY=store,offer` measures those routes of the last build
+ * (with the reference) and shows their table, writing nothing.
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 function timed(run: () => void): number {
@@ -140,11 +144,6 @@ async function bench(): Promise<void> {
   );
   const zeroJsServer = createStaticServer({ root: zeroJsDir, spa: true });
   await listen(zeroJsServer, PORT + 9);
-  let served: ServedReference | null = null;
-  if (referenceDir) {
-    console.log(`Serving the reference ${reference!.slice(0, 7)} from port ${REFERENCE_PORT}…`);
-    served = await serveReference(referenceDir, REFERENCE_PORT);
-  }
 
   const date = new Date().toISOString();
   const reportsDir = path.join('reports', date.replace(/[:.]/g, '-'));
@@ -157,9 +156,15 @@ async function bench(): Promise<void> {
     );
   };
 
-  const lighthouse = await openLighthouse();
+  let served: ServedReference | null = null;
+  let lighthouse: LighthouseSession | null = null;
   const routes: RouteResult[] = [];
   try {
+    if (referenceDir) {
+      console.log(`Serving the reference ${reference!.slice(0, 7)} from port ${REFERENCE_PORT}…`);
+      served = await serveReference(referenceDir, REFERENCE_PORT);
+    }
+    lighthouse = await openLighthouse();
     for (const route of benchRoutes(shellDist).filter(
       (candidate) => !ONLY || ONLY.includes(candidate.name),
     )) {
@@ -211,18 +216,17 @@ async function bench(): Promise<void> {
       );
     }
   } finally {
-    await lighthouse.close();
+    await lighthouse?.close();
     served?.stop();
     for (const server of [...servers, zeroJsServer]) server.close();
   }
 
-  if (ONLY) return;
   const results: BenchResults = {
     date,
     commit: git(['rev-parse', 'HEAD']),
     dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
     reference,
-    reports: reportsDir,
+    ...(ONLY ? {} : { reports: reportsDir }),
     machine: { ...machine(), chromium: chromiumVersion() },
     runsPerMedian: RUNS,
     build: { everythingSeconds, oneRemoteSeconds, oneRemote: ONE_REMOTE },
@@ -232,8 +236,12 @@ async function bench(): Promise<void> {
       pageData: pageDataSizes(path.join(shellDist, 'assets/data')),
     },
   };
-  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = resultsMarkdown(results);
+  if (ONLY) {
+    console.log(`\n${markdown}\nBENCH_ONLY: nothing written`);
+    return;
+  }
+  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(BENCH_DIR, 'results.md'), `# Benchmark results\n\n${markdown}`);
   const budgets = JSON.parse(readFileSync(path.join(BENCH_DIR, 'budgets.json'), 'utf8')) as Budgets;
   const violations = budgetViolations(results, budgets);
