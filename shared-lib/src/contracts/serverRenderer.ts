@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../page-data/types';
+import type { SearchIndexFile } from '../search/types';
 import type { RemoteModuleId, RemoteName } from './remoteModules';
 
 /** The page a document shows: the browser hydrates with the same one the server rendered. */
@@ -75,6 +76,11 @@ export interface RenderResult {
  */
 export interface PageRenderer {
   renderPage(input: RenderInput): Promise<RenderResult>;
+  /**
+   * The results of each word searched for, rendered ahead as the search page shows them
+   * (decision 334): one fragment of HTML per word of a document's title that finds anything.
+   */
+  renderSearchResults(file: SearchIndexFile): Promise<{ term: string; html: string }[]>;
 }
 
 export type CreateRenderer = (options: RendererOptions) => Promise<PageRenderer>;

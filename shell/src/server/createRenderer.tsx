@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'shared-lib/routers';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -16,7 +17,10 @@ import {
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
+import { searchPath } from 'shared-lib/routes';
+import { groupResults, searchOver, searchTermsOf } from 'shared-lib/search';
 import { App } from '../app/App';
+import { SearchResults } from '../features/search/components/SearchResults';
 import { renderDocument } from './renderDocument';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -89,6 +93,22 @@ export function createRenderer({
         remoteModules,
         failures: [...record.failed].map(([id, reason]) => ({ id, reason })),
       };
+    },
+
+    async renderSearchResults(file) {
+      const { default: elasticlunr } = await import('elasticlunr');
+      const search = searchOver(elasticlunr, file);
+      return searchTermsOf(Object.values(file.documents)).flatMap((term) => {
+        const found = search(term);
+        if (found.length === 0) return [];
+        // The component the search page renders them with, so that taking over changes nothing.
+        const html = renderToStaticMarkup(
+          <StaticRouter location={searchPath(term)}>
+            <SearchResults groups={groupResults(found)} />
+          </StaticRouter>,
+        );
+        return [{ term, html }];
+      });
     },
   };
 }
