@@ -172,7 +172,7 @@ describe('the Node server and nginx', () => {
           stores: `http://${HOST}:${ports.nginxRemote}`,
         },
       },
-      inlineHashes: { styleElements: [], styleAttributes: [], scripts: [] },
+      inlineHashes: { styleElements: [], scripts: [] },
     };
     writeNginxConfig({
       prefix,

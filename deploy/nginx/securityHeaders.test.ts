@@ -6,7 +6,7 @@ const origins = localSiteOrigins(9000);
 describe('the Content-Security-Policy', () => {
   const directives = contentSecurityPolicyDirectives({
     origins,
-    inlineHashes: { styleElements: ['sha256-aaa='], styleAttributes: ['sha256-bbb='], scripts: [] },
+    inlineHashes: { styleElements: ['sha256-aaa='], scripts: [] },
   });
 
   it('allows nothing by default, and scripts only from the site, the remotes and the named third parties', () => {
@@ -28,22 +28,18 @@ describe('the Content-Security-Policy', () => {
     expect(everything).not.toContain('*');
   });
 
-  it('allows inline styles by their hashes only, and the map and captcha frames', () => {
+  it('allows inline style elements by their hashes only, style attributes never, and the map and captcha frames', () => {
     expect(directives['style-src-elem']).toContain("'sha256-aaa='");
-    expect(directives['style-src-attr']).toEqual(["'unsafe-hashes'", "'sha256-bbb='"]);
+    expect(directives['style-src-attr']).toEqual(["'none'"]);
     expect(directives['frame-src']).toContain('https://snazzymaps.com');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
   });
 
-  it('allows no style attribute at all when the pages have none', () => {
-    expect(contentSecurityPolicyDirectives({ origins })['style-src-attr']).toEqual(["'none'"]);
-  });
-
   it('hashes an inline script rather than allowing inline scripts', () => {
     const withScript = contentSecurityPolicyDirectives({
       origins,
-      inlineHashes: { styleElements: [], styleAttributes: [], scripts: ['sha256-ccc='] },
+      inlineHashes: { styleElements: [], scripts: ['sha256-ccc='] },
     });
     expect(withScript['script-src']).toContain("'sha256-ccc='");
   });

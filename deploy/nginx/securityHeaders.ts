@@ -1,5 +1,5 @@
 import type { InlineHashes } from '../prerender/inlineHashes';
-import { thirdPartySources, THIRD_PARTIES, type ThirdParty } from './thirdParties';
+import { thirdPartySources, THIRD_PARTIES, type ThirdParty } from 'shared-lib/third-parties';
 import { allowedRemoteOrigins, type SiteOrigins } from '../origins/siteOrigins';
 
 export interface PolicyOptions {
@@ -7,9 +7,9 @@ export interface PolicyOptions {
   thirdParties?: ThirdParty[];
   /**
    * What the pre-rendered pages carry inline, by hash (the pre-render's csp-hashes.json): the
-   * shared slider's layout rules, content colours in style attributes, and executable inline
-   * scripts (none: the document state and structured data are data blocks, not scripts). Each is
-   * allowed by its hash, never wholesale.
+   * shared slider's layout rules and the shell's starter script, hashed from the site's own code
+   * (the document state and structured data are data blocks, not scripts). Each is allowed by
+   * its hash, never wholesale; style attributes not at all.
    */
   inlineHashes?: InlineHashes;
   /** Whether browsers must load every address over https (off on loopback http). */
@@ -29,13 +29,10 @@ const quote = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 export function contentSecurityPolicyDirectives({
   origins,
   thirdParties = THIRD_PARTIES,
-  inlineHashes = { styleElements: [], styleAttributes: [], scripts: [] },
+  inlineHashes = { styleElements: [], scripts: [] },
   upgradeInsecureRequests = false,
 }: PolicyOptions): Record<string, string[]> {
   const site = ["'self'", ...allowedRemoteOrigins(origins)];
-  const styleAttributes = inlineHashes.styleAttributes.length
-    ? ["'unsafe-hashes'", ...quote(inlineHashes.styleAttributes)]
-    : ["'none'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -47,7 +44,7 @@ export function contentSecurityPolicyDirectives({
     ]),
     'style-src': site,
     'style-src-elem': [...site, ...quote(inlineHashes.styleElements)],
-    'style-src-attr': styleAttributes,
+    'style-src-attr': ["'none'"],
     'font-src': site,
     'img-src': unique([...site, 'data:', ...thirdPartySources('img-src', thirdParties)]),
     'connect-src': unique([...site, ...thirdPartySources('connect-src', thirdParties)]),

@@ -19,13 +19,16 @@ import { readToken } from 'content/design-tokens';
 import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
 import { compressPages } from './compressPages';
-import { CSP_HASHES_FILE, inlineHashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
+import { CSP_HASHES_FILE, hashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 export interface PrerenderOptions {
   /** The shell's build: its page data, server build and assets are read; nothing is written. */
   shellDist: string;
-  /** The new generation's folder: every page, remotes.json, csp-hashes.json, sitemap… */
+  /**
+   * The new generation's folder: every page, remotes.json, csp-hashes.json (the hashes of its own
+   * pages' inline texts), sitemap…
+   */
   outDir: string;
   /** Where the remote stylesheet copies go (`assets/remote-styles/…`, shared by generations). */
   sharedDir: string;
@@ -35,13 +38,13 @@ export interface PrerenderOptions {
   origins: SiteOrigins | null;
   /** The generation the pages belong to, written into each of them with its remotes' releases. */
   generation: string;
-  /** The inline hashes of the generations before (a tab may still show their pages). */
+  /** The inline hashes of the generation served now: its pages are served until the switch. */
   earlierHashes: InlineHashes;
   /** The Canberra date today-dependent rules are rendered for; today by default. */
   renderDate?: string;
   /**
-   * Called with the inline hashes of the new pages (with every earlier one) before they are
-   * served, when they include new ones: the server's policy must allow them first.
+   * Called, before the new pages are served, with the hashes the server's policy must allow from
+   * then on: the new pages' and those of the pages served until the switch, no others.
    */
   onNewHashes?: (hashes: InlineHashes) => Promise<unknown>;
   /** Published content (build-info.json, site and page data) to render instead of the build's. */
@@ -208,9 +211,9 @@ export async function prerender({
   // A remote the manifest leaves out is switched off (`release disable`): its parts render their
   // fallback, as asked, which is no failure.
   const isSwitchedOff = (id: string) => !(id.slice(0, id.indexOf('/')) in requested.remotes);
-  // Added to, never replaced: a tab opened before this run still shows the styles it was given.
-  const earlier = earlierHashes;
-  let hashes: InlineHashes = earlier;
+  // The inline texts as the site's code wrote them, never read back from the pages: whatever a
+  // page's content holds, it adds no hash to the policy (decision 301).
+  const styleElements = new Set<string>();
   const pages: { route: string; html: string }[] = [];
   for (const route of routes) {
     const pageData = readJson<PageData>(path.join(contentRoot, pageDataUrl(route)));
@@ -221,11 +224,12 @@ export async function prerender({
     const result = await renderer.renderPage({ page, siteData, renderDate });
     for (const failure of result.failures)
       if (!isSwitchedOff(failure.id)) failures.push({ path: route, ...failure });
-    hashes = mergeHashes(hashes, inlineHashesOf(result.html));
+    for (const style of result.styleElements) styleElements.add(style);
     pages.push({ route, html: result.html });
   }
+  const hashes = hashesOf({ styleElements, scripts: renderer.inlineScripts });
   writeFile(path.join(outDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
-  if (JSON.stringify(hashes) !== JSON.stringify(earlier)) await onNewHashes?.(hashes);
+  await onNewHashes?.(mergeHashes(hashes, earlierHashes));
   for (const { route, html } of pages) writeFile(htmlFileOf(outDir, route), html);
   // Each word's search results, as the search page shows them, for its own script to show at once.
   const searchStarted = Date.now();

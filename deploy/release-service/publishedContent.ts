@@ -12,10 +12,12 @@ const readHash = (dir: string): string =>
 /**
  * Builds a content folder (the one the editor writes) beside the served content:
  * `{state}/content/{hash}/`, validated, with the unchanged pictures linked rather than drawn
- * again. Returns its hash, and whether it differs from the served content (`served`: a published
- * hash, or null for the build's content in `shellDist`). Bad content is refused naming its file,
- * item and field, and nothing is left behind. Its page data, site data and search index get their
- * compressed copies here, once: every generation rendered with it links them (decision 330).
+ * again. Returns its hash, whether it differs from the served content (`served`: a published
+ * hash, or null for the build's content in `shellDist`), and what the build took out or
+ * changed (the person publishing must see it, not only the service's log). Bad content is
+ * refused naming its file, item and field, and nothing is left behind. Its page data, site data
+ * and search index get their compressed copies here, once: every generation rendered with it
+ * links them (decision 330).
  */
 export async function buildPublishedContent({
   stateDir,
@@ -29,19 +31,23 @@ export async function buildPublishedContent({
   served: string | null;
   contentDir: string;
   log: (line: string) => void;
-}): Promise<{ hash: string; changed: boolean }> {
+}): Promise<{ hash: string; changed: boolean; warnings: string[] }> {
   const baseDir = served === null ? shellDist : publishedContentDir(stateDir, served);
   const before = readHash(baseDir);
   const building = publishedContentDir(stateDir, `.building-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
   mkdirSync(path.dirname(building), { recursive: true });
+  const warnings: string[] = [];
   try {
     const { hash } = await publishContent({
       contentDir,
       baseDir,
       outDir: building,
       log,
-      warn: log,
+      warn: (line) => {
+        warnings.push(line);
+        log(line);
+      },
     });
     const target = publishedContentDir(stateDir, hash);
     // The same content published before (an edit undone): its folder is already complete.
@@ -52,7 +58,7 @@ export async function buildPublishedContent({
       );
       renameSync(building, target);
     }
-    return { hash, changed: hash !== before };
+    return { hash, changed: hash !== before, warnings };
   } catch (error) {
     if (error instanceof ContentError)
       throw new ContentRefused(

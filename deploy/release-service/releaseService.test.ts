@@ -52,7 +52,7 @@ describe('the release service', () => {
     writeFileSync(path.join(job.outDir, 'remotes.json'), JSON.stringify(job.manifest));
     writeFileSync(
       path.join(job.outDir, 'csp-hashes.json'),
-      JSON.stringify({ styleElements: [], styleAttributes: [], scripts: [] }),
+      JSON.stringify({ styleElements: [], scripts: [] }),
     );
     return { pages: 1, failures: [], seconds: 0.01 };
   }

@@ -8,7 +8,7 @@ import type { RemoteName, RemotesManifest } from 'shared-lib/contracts';
 import { writeAtomically } from 'shared-lib/files';
 import { GENERATION_FILE, type GenerationInfo } from '../generations/generationStore';
 import { generationsDir, publishedContentDir, sharedDir } from '../generations/siteState';
-import { CSP_HASHES_FILE, EMPTY_HASHES, type InlineHashes } from '../prerender/inlineHashes';
+import { EMPTY_HASHES, readInlineHashes } from '../prerender/inlineHashes';
 import { entryOf } from '../origins/remoteEntries';
 import type { SiteOrigins } from '../origins/siteOrigins';
 import type { GenerationInputs } from '../site-state/changes';
@@ -136,9 +136,7 @@ export async function renderGeneration(
         renderSeconds: report.seconds,
         content: inputs.content,
         shellBuild: shellBuildOf(context.shellDist),
-        hashes: JSON.parse(
-          readFileSync(path.join(building, CSP_HASHES_FILE), 'utf8'),
-        ) as InlineHashes,
+        hashes: readInlineHashes(building),
       };
       writeAtomically(
         path.join(building, GENERATION_FILE),

@@ -52,14 +52,14 @@ export async function publish(
 ): Promise<Answer> {
   const outcome = await service.withRenderLock(asker, async () => {
     const served = service.servedInputs().content;
-    const { hash, changed } = await buildPublishedContent({
+    const { hash, changed, warnings } = await buildPublishedContent({
       stateDir,
       shellDist,
       served,
       contentDir,
       log: (line) => service.log(line),
     });
-    if (!changed) return { hash, result: null };
+    if (!changed) return { hash, warnings, result: null };
     service.keepContent(hash);
     try {
       const change = { kind: 'content', content: hash } as const;
@@ -71,6 +71,7 @@ export async function publish(
       try {
         return {
           hash,
+          warnings,
           result: await service.apply(asker, {
             type: 'adopt',
             generation: info,
@@ -89,6 +90,7 @@ export async function publish(
   if (!outcome.result)
     return {
       said: [
+        ...outcome.warnings,
         `The content shows nothing new (${outcome.hash}): nothing published, ${seconds(asker.started)} s`,
       ],
       seconds: seconds(asker.started),
@@ -96,6 +98,7 @@ export async function publish(
   const entry = outcome.result.logged!;
   return {
     said: [
+      ...outcome.warnings,
       `Published content ${outcome.hash}: generation ${entry.generation} served, ${entry.pages} pages, ${entry.seconds} s`,
     ],
     seconds: seconds(asker.started),
@@ -113,8 +116,8 @@ export async function stageContent(
   contentDir: string,
   { stateDir, shellDist }: { stateDir: string; shellDist: string },
 ): Promise<Answer> {
-  const staged = await service.withRenderLock(asker, async () => {
-    const { hash, changed } = await buildPublishedContent({
+  const { candidate: staged, warnings } = await service.withRenderLock(asker, async () => {
+    const { hash, changed, warnings } = await buildPublishedContent({
       stateDir,
       shellDist,
       served: service.servedInputs().content,
@@ -125,7 +128,8 @@ export async function stageContent(
       throw new ReleaseRefused(`The content shows nothing new (${hash}): nothing staged`);
     service.keepContent(hash);
     try {
-      return (await service.stageLocked(asker, { kind: 'content', content: hash })).candidate;
+      const { candidate } = await service.stageLocked(asker, { kind: 'content', content: hash });
+      return { candidate, warnings };
     } finally {
       service.doneWithContent(hash);
     }
@@ -134,6 +138,7 @@ export async function stageContent(
   const preview = service.previewUrl(staged);
   return {
     said: [
+      ...warnings,
       `Staged ${staged.label} as generation ${staged.generation}, ${seconds(asker.started)} s (promote it with --candidate ${staged.id})`,
       'Preview (shareable; never indexed; until promoted or discarded):',
       preview,

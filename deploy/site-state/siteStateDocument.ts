@@ -1,6 +1,6 @@
 import type { RemoteName } from 'shared-lib/contracts';
 import type { GenerationInfo } from '../generations/generationStore';
-import type { InlineHashes } from '../prerender/inlineHashes';
+import { EMPTY_HASHES, type InlineHashes } from '../prerender/inlineHashes';
 import type { Change } from './changes';
 
 /** When the watcher ends a canary by itself (docs/releasing.md). */
@@ -127,7 +127,7 @@ export function emptyDocument(site: string, now: Date): SiteStateDocument {
     schedules: [],
     promotions: {},
     disabled: {},
-    policy: { styleElements: [], styleAttributes: [], scripts: [] },
+    policy: { ...EMPTY_HASHES },
     nextGeneration: 1,
   };
 }

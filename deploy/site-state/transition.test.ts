@@ -15,7 +15,7 @@ let nextId = 0;
 /** A generation's record, rendered from `inputs` (the ids count up like the service's). */
 function generation(
   inputs: Partial<Pick<GenerationInfo, 'releases' | 'content' | 'renderDate'>> = {},
-  hashes = { styleElements: [], styleAttributes: [], scripts: [] as string[] },
+  hashes = { styleElements: [], scripts: [] as string[] },
 ): GenerationInfo {
   nextId += 1;
   return {
@@ -163,16 +163,14 @@ describe('transition', () => {
   });
 
   it('keeps the newest generations served, every candidate and the canary; the policy is theirs', () => {
-    let document = served(
-      generation({}, { styleElements: [], styleAttributes: [], scripts: ['sha256-old'] }),
-    );
+    let document = served(generation({}, { styleElements: [], scripts: ['sha256-old'] }));
     const first = currentOf(document)!;
     for (let day = 1; day <= KEPT_SERVED + 1; day += 1)
       document = run(document, {
         type: 'adopt',
         generation: generation(
           { renderDate: `2026-12-0${day}` },
-          { styleElements: [], styleAttributes: [], scripts: [`sha256-${day}`] },
+          { styleElements: [], scripts: [`sha256-${day}`] },
         ),
         change: { kind: 'rerender', renderDate: `2026-12-0${day}` },
         reason: 'Canberra midnight',

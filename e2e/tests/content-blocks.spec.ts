@@ -71,6 +71,14 @@ test('the home page shows its nine blocks in the order of docs/reference/routes.
     await expect(signUp).toHaveAttribute('target', '_blank');
     await expect(signUp).toHaveAttribute('rel', 'noopener noreferrer');
   }
+  // Each in the design token its content names, by a class of the stylesheet (no style attribute).
+  for (const [button, token] of [
+    [vip, '--colour-pink'],
+    [kidsClub, '--colour-blue'],
+  ] as const) {
+    await expect(button).not.toHaveAttribute('style', /./);
+    expect(await cssOf(button, 'background-color')).toBe(await tokenColour(page, token));
+  }
 
   // One grey spacer, hidden from assistive technology.
   await expect(spacer).toHaveCount(1);

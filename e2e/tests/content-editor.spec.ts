@@ -172,3 +172,27 @@ test('a new store with a logo and categories is in the directory and in search',
   });
   expect(existsSync(path.join(SEED_DIR, 'stores', 'fyshwick-kites.json'))).toBe(false);
 });
+
+test("a script pasted into a store's about text is not in its preview and never runs", async ({
+  page,
+}) => {
+  // The preview draws the entry's HTML fields through the content build's sanitizer.
+  const run = 'window.top.__previewRan = true';
+  await openEntry(page, 'stores/entries/lovisa');
+  await page
+    .getByLabel('Text (HTML)')
+    .first()
+    .fill(
+      `<p>Pasted from elsewhere.</p><img src="/no-such.png" alt="" onerror="${run}"><script>${run}</script>`,
+    );
+
+  const preview = page.frameLocator('iframe').last();
+  await expect(preview.getByText('Pasted from elsewhere.')).toBeVisible({ timeout: 30_000 });
+  const pasted = preview.locator('img[src="/no-such.png"]');
+  await expect(pasted).toHaveCount(1);
+  await expect(pasted).not.toHaveAttribute('onerror', /./);
+  await expect(preview.locator('script', { hasText: '__previewRan' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __previewRan?: boolean }).__previewRan)).toBe(
+    undefined,
+  );
+});

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { ContentError } from '../issues/ContentError';
+import type { Block } from 'shared-lib/content';
+
+import { ContentError, formatIssue, type ContentIssue } from '../issues/ContentError';
 import { loadContent } from '../load/loadContent';
 import { writeSiteData } from '../page-data/writeSiteData';
 import { makeTempDir, removeDir } from '../test-utils/contentDir';
@@ -115,6 +117,33 @@ describe('Drupal as a content source', () => {
     );
     // The reference says why the field is empty; validation does not say it again.
     expect(lines.filter((line) => line.endsWith('is required'))).toEqual([]);
+  });
+
+  it('sanitizes what Drupal sends for a field rendered as HTML, and says so naming the collection, item and field', async () => {
+    const injected = structuredClone(seed);
+    const page = injected.pages.find((each) =>
+      each.blocks.some((block) => block.type === 'icon_grid'),
+    )!;
+    const grid = page.blocks.findIndex((block) => block.type === 'icon_grid');
+    const item = (page.blocks[grid] as Extract<Block, { type: 'icon_grid' }>).items[0]!;
+    item.text = `<p>Open daily.</p><script>alert('drupal')</script>`;
+    injected.stores[0]!.about.processed = '<p>About.</p><img src="x" onerror="alert(1)">';
+    const warnings: ContentIssue[] = [];
+    server = await serveJsonApi(toJsonApi(injected), { pageSize: 50 });
+
+    const drupal = await loadDrupalContent(readerOf(server.baseUrl), {
+      onWarning: (warning) => warnings.push(warning),
+    });
+
+    const loaded = drupal.content.pages.find((each) => each.id === page.id)!;
+    expect((loaded.blocks[grid] as Extract<Block, { type: 'icon_grid' }>).items[0]!.text).toBe(
+      '<p>Open daily.</p>',
+    );
+    expect(drupal.content.stores[0]!.about.processed).toBe('<p>About.</p><img src="x" />');
+    expect(warnings.map(formatIssue)).toEqual([
+      `${server.baseUrl}/jsonapi/node/store: item "${injected.stores[0]!.id}" (index 0): field "about.processed": rich text: removed onerror on <img> (not allowed on the site)`,
+      `${server.baseUrl}/jsonapi/node/page: item "${page.id}": field "blocks[${grid}].items[0].text": rich text: removed <script> (not allowed on the site)`,
+    ]);
   });
 
   it('stops with the address and the answer when Drupal fails', async () => {

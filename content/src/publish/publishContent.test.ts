@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { pageDataUrl } from 'shared-lib/routes';
@@ -50,6 +50,40 @@ describe('publishContent', () => {
     expect(inode(join(outDir, content.stores[0]!.logo.url))).toBe(inode(storeLogo));
     expect(inode(join(outDir, offer.thumb.url))).not.toBe(inode(offerThumb));
     expect(readFileSync(offerThumb).equals(servedThumb)).toBe(true);
+  });
+
+  it('publishes an icon grid with a script in its text without the script, and warns naming the file, item and field', async () => {
+    const page = content.pages[1]!;
+    const grid = {
+      id: 'facilities',
+      type: 'icon_grid',
+      items: [
+        {
+          icon: 'wifi',
+          title: 'Free Wi-Fi',
+          text: '<p>Ask at the desk.</p><script>window.injected = true</script><p onmouseover="window.injected = true">Hover</p>',
+        },
+      ],
+    };
+    writeFileSync(
+      join(contentDir, 'pages', `${page.id}.json`),
+      JSON.stringify({ ...page, blocks: [grid] }, null, 2),
+    );
+    const warnings: string[] = [];
+
+    await publishContent({ contentDir, baseDir, outDir, warn: (line) => warnings.push(line) });
+
+    const pageData = readFileSync(join(outDir, pageDataUrl(page.path.alias)), 'utf8');
+    expect(pageData).toContain('<p>Ask at the desk.</p><p>Hover</p>');
+    // Nothing written for the site (page data, site data, search index) carries the script.
+    const written = (readdirSync(outDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'));
+    expect(written.length).toBeGreaterThan(3);
+    expect(written.filter((text) => text.includes('window.injected'))).toEqual([]);
+    expect(warnings).toEqual([
+      `Warning: ${join(contentDir, 'pages', `${page.id}.json`)}: item "${page.id}": field "blocks[0].items[0].text": rich text: removed <script>, onmouseover on <p> (not allowed on the site)`,
+    ]);
   });
 
   it('refuses bad content naming the file, item and field, and writes no page data', async () => {

@@ -1,4 +1,17 @@
-import type { Block, BlockType, IconName, ImageButton } from 'shared-lib/content';
+import {
+  BUTTON_COLOURS,
+  type Block,
+  type BlockType,
+  type ButtonColour,
+  type IconName,
+  type ImageButton,
+} from 'shared-lib/content';
+import {
+  sourcesAllow,
+  sourcesOf,
+  type PolicyDirective,
+  type ThirdPartyName,
+} from 'shared-lib/third-parties';
 import {
   array,
   boolean,
@@ -11,7 +24,7 @@ import {
   type Schema,
 } from 'yup';
 
-import { html, id, imageSchema, linkTarget, text, urlPathSchema } from './common';
+import { html, id, imageSchema, linkTarget, rule, text, urlPathSchema } from './common';
 
 /** One schema per content block type (docs/reference/blocks.md), chosen by the block's `type`. */
 
@@ -32,12 +45,28 @@ const base = <T extends BlockType>(type: T) => ({
 const categoryId = () => number().required().integer().positive();
 const size = () => string<'halves' | 'full'>().required().oneOf(['halves', 'full']);
 
+/**
+ * An address the page embeds from a third party (`party`'s sources of `directive` in the site's
+ * Content-Security-Policy): any other would be blocked by the browser, or would run what the
+ * policy was not written for.
+ */
+const embedAddress = (party: ThirdPartyName, directive: PolicyDirective, what: string) => {
+  const sources = sourcesOf(party, directive);
+  return string().test(
+    rule(
+      'embed',
+      `must be an address under ${sources.join(' or ')} (${what}: the site's Content-Security-Policy allows no other)`,
+      (value) => sourcesAllow(sources, value),
+    ),
+  );
+};
+
 const imageButtonSchema: ObjectSchema<ImageButton> = object({
   size: size(),
   image: imageSchema.optional().default(undefined),
   title: text(),
   desc: string().optional(),
-  colour: text(),
+  colour: string<ButtonColour>().required().oneOf(BUTTON_COLOURS),
   link: urlPathSchema.required(),
   big: boolean().required(),
 }).noUnknown();
@@ -83,9 +112,7 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
   social_banner: object({
     ...base('social_banner'),
     heading: text(),
-    feedScript: string()
-      .optional()
-      .matches(/^https:\/\/\S+$/, 'must be an https address (a third-party script)'),
+    feedScript: embedAddress('social widget', 'script-src', 'the social feed script').optional(),
   }).noUnknown(),
   image_text: object({
     ...base('image_text'),
@@ -103,7 +130,7 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
         object({
           icon: mixed<IconName>().required().oneOf(ICONS),
           title: text(),
-          text: string().defined(),
+          text: html(),
         }).noUnknown(),
       )
       .required()
@@ -113,9 +140,7 @@ const blockSchemas: { [T in BlockType]: ObjectSchema<Extract<Block, { type: T }>
     ...base('map_contact'),
     heading: text(),
     text: html(),
-    mapUrl: string()
-      .required()
-      .matches(/^https:\/\/\S+$/, 'must be an https address (it is embedded in an iframe)'),
+    mapUrl: embedAddress('map iframe', 'frame-src', 'the map is embedded in an iframe').required(),
     reversed: boolean().required(),
   }).noUnknown(),
   form: object({ ...base('form'), formName: text() }).noUnknown(),

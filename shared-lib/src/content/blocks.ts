@@ -17,12 +17,20 @@ export interface QuickInfoBlock extends BlockBase {
   type: 'info_strip';
   maplink: { url: UrlPath };
 }
+/**
+ * The colours an image button may have: names of design tokens (`--colour-{name}`, each with
+ * white text at WCAG AA), drawn by a class of the site's stylesheet, so no text from content
+ * ever reaches CSS.
+ */
+export const BUTTON_COLOURS = ['brand', 'sale', 'pink', 'blue'] as const;
+export type ButtonColour = (typeof BUTTON_COLOURS)[number];
+
 export interface ImageButton {
   size: 'halves' | 'full';
   image?: Image;
   title: string;
   desc?: string;
-  colour: string;
+  colour: ButtonColour;
   link: UrlPath;
   big: boolean;
 }

@@ -1,6 +1,7 @@
 export type * from './types';
 export type * from './blocks';
 export { RECIPIENT_CATEGORIES } from './types';
+export { BUTTON_COLOURS } from './blocks';
 export {
   DEFAULT_SHARE_IMAGE,
   DEFAULT_STORE_BANNER,

@@ -68,6 +68,11 @@ export interface RenderResult {
   remoteModules: RemoteModuleId[];
   /** Remote modules that failed to load: their fallback is in the page. */
   failures: { id: RemoteModuleId; reason: string }[];
+  /**
+   * The text of each style element the page's components wrote (the sliders' layout rules, made
+   * from their options in code), as they wrote it: never read back from the page.
+   */
+  styleElements: string[];
 }
 
 /**
@@ -75,6 +80,11 @@ export interface RenderResult {
  * (deploy/prerender) calls it. Pages are rendered one at a time.
  */
 export interface PageRenderer {
+  /**
+   * The text of the executable inline scripts pages carry (the starter on every page, the search
+   * page's own), from their sources.
+   */
+  inlineScripts: string[];
   renderPage(input: RenderInput): Promise<RenderResult>;
   /**
    * The results of each word searched for, rendered ahead as the search page shows them

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Slider } from './Slider';
+import { SliderStyleRecordContext } from './sliderStyleRecord';
 import type { SliderOptions } from './sliderOptions';
 
 const autoplaying: SliderOptions = { autoplay: true, breakpoints: { 800: { itemsToShow: 3 } } };
@@ -48,6 +49,23 @@ describe('Slider', () => {
 
   afterEach(() => {
     document.body.innerHTML = '';
+  });
+
+  it("tells the server renderer each slider's layout rules: the text of the style elements it wrote", () => {
+    const record = new Set<string>();
+    const html = renderToString(
+      <SliderStyleRecordContext.Provider value={record}>
+        <Offers options={autoplaying} />
+        <Offers />
+        <Offers options={autoplaying} />
+      </SliderStyleRecordContext.Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const written = [...container.querySelectorAll('style')].map((style) => style.textContent);
+    expect(written).toHaveLength(3);
+    expect(record).toEqual(new Set(written));
+    expect(record.size).toBe(2);
   });
 
   it('renders every slide on the server, laid out by its own rules per breakpoint', () => {

@@ -1,6 +1,7 @@
 import {
   Children,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -21,6 +22,7 @@ import {
   targetSlide,
   type SliderOptions,
 } from './sliderOptions';
+import { SliderStyleRecordContext } from './sliderStyleRecord';
 import { useMediaQuery, useViewportWidth } from './useMediaState';
 
 export interface SliderProps {
@@ -90,6 +92,7 @@ export function Slider({
   const count = slides.length;
   const scope = sliderScope(options);
   const layoutCss = useMemo(() => sliderLayoutCss(scope, options), [scope, options]);
+  useContext(SliderStyleRecordContext)?.add(layoutCss);
   const optionsKey = JSON.stringify(options);
 
   const viewportRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 export { Slider, type SliderProps } from './Slider';
+export { SliderStyleRecordContext } from './sliderStyleRecord';
 export {
   SLIDER_DEFAULTS,
   resolveSliderOptions,

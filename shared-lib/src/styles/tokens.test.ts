@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUTTON_COLOURS } from '../content/blocks';
 
 // The palette's promise (docs/design-system.md): every text colour meets WCAG AA (4.5:1) on the
 // surfaces it is paired with, and the focus ring stands out (3:1, WCAG 1.4.11) from them.
@@ -65,6 +66,10 @@ describe('design tokens', () => {
 
   it.each(TEXT_PAIRS)('%s text on %s meets WCAG AA (4.5:1)', (text, surface) => {
     expect(contrast(colour(text), colour(surface))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BUTTON_COLOURS)('white text on a %s image button meets WCAG AA (4.5:1)', (name) => {
+    expect(contrast(colour('brand-contrast'), colour(name))).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['surface', 'surface-alt', 'brand'])(

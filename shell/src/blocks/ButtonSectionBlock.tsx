@@ -10,8 +10,7 @@ export function ButtonSectionBlock({ block }: BlockProps<'button_section'>) {
       {block.items.map((item) => (
         <SiteLink
           key={item.title}
-          className={item.big ? 'image-button image-button--big' : 'image-button'}
-          style={{ backgroundColor: item.colour }}
+          className={`image-button image-button--${item.colour}${item.big ? ' image-button--big' : ''}`}
           href={item.link.path}
         >
           {item.image && <ContentImage image={{ ...item.image, alt: '' }} />}

@@ -19,9 +19,12 @@ import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
 import { searchPath } from 'shared-lib/routes';
 import { groupResults, searchOver, searchTermsOf } from 'shared-lib/search';
+import { SliderStyleRecordContext } from 'shared-lib/slider';
 import { App } from '../app/App';
 import { SearchResults } from '../features/search/components/SearchResults';
 import { renderDocument } from './renderDocument';
+import { SEARCH_EARLY_SCRIPT } from './searchEarlyScript';
+import { STARTER_SCRIPT } from './startAfterLoadScript';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -62,17 +65,21 @@ export function createRenderer({
   setRemoteModuleLoader((id) => loadRemote(id), 'server');
 
   return {
+    inlineScripts: [STARTER_SCRIPT, SEARCH_EARLY_SCRIPT],
     async renderPage({ page, siteData, renderDate }) {
       setRenderDate(renderDate);
       useSiteDataStore.getState().setSiteData(siteData);
       const record = createRemoteRenderRecord();
+      const styleElements = new Set<string>();
       // One document, no outlined boundaries: a large part would otherwise be written at the end
       // and moved into place by an inline script.
       const { prelude } = await prerenderToNodeStream(
         <RemoteRenderRecordContext.Provider value={record}>
-          <StaticRouter location={page.path}>
-            <App renderedPage={page} />
-          </StaticRouter>
+          <SliderStyleRecordContext.Provider value={styleElements}>
+            <StaticRouter location={page.path}>
+              <App renderedPage={page} />
+            </StaticRouter>
+          </SliderStyleRecordContext.Provider>
         </RemoteRenderRecordContext.Provider>,
         { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
@@ -92,6 +99,7 @@ export function createRenderer({
         html,
         remoteModules,
         failures: [...record.failed].map(([id, reason]) => ({ id, reason })),
+        styleElements: [...styleElements],
       };
     },
 

@@ -2,6 +2,7 @@ import type { SiteData } from 'shared-lib/page-data';
 import { makePageData } from 'shared-lib/testing';
 import { DOCUMENT_STATE_ID, readDocumentState } from '../document/documentState';
 import { renderDocument } from './renderDocument';
+import { STARTER_SCRIPT } from './startAfterLoadScript';
 
 const siteData: SiteData = {
   hash: 'h1',
@@ -69,9 +70,16 @@ describe('renderDocument', () => {
     const start = doc.body.lastElementChild;
     expect(start?.tagName).toBe('SCRIPT');
     expect(start?.getAttribute('data-scripts')).toBe('/main.1.js /bootstrap.2.js');
-    // The starter itself, written into the page without its comments.
+    // The starter itself, written into the page without its comments: the very text the
+    // renderer gives the pre-render for the policy's hash.
     expect(start?.textContent).toContain("addEventListener('load'");
     expect(start?.textContent).not.toMatch(/^\s*\/\//m);
+    expect(start?.textContent).toBe(STARTER_SCRIPT);
+    expect(
+      doc.querySelectorAll(
+        'script:not([type="application/json"]):not([type="application/ld+json"])',
+      ),
+    ).toHaveLength(1);
     expect(start?.previousElementSibling?.id).toBe(DOCUMENT_STATE_ID);
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/bootstrap.3.css',

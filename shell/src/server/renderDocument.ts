@@ -12,10 +12,7 @@ import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 import { PINNED_RELEASE_ID } from '../app/pinnedRelease';
 import { startAfterLoadScript } from './startAfterLoadScript';
-import searchEarly from '../features/search/searchEarly.inline.js';
-
-// Its comments are for the reader of the source, not bytes in the page.
-const SEARCH_EARLY = searchEarly.replace(/^\s*\/\/.*\n/gm, '');
+import { SEARCH_EARLY_SCRIPT } from './searchEarlyScript';
 
 export interface DocumentParts {
   /** The server-rendered markup of the root element. */
@@ -95,7 +92,7 @@ export function renderDocument(parts: DocumentParts): string {
   </head>
   <body>
     <div id="root">${body}</div>
-    ${isSearch ? `<script>${SEARCH_EARLY}</script>` : ''}
+    ${isSearch ? `<script>${SEARCH_EARLY_SCRIPT}</script>` : ''}
     <script type="application/json" id="${DOCUMENT_STATE_ID}">${serializeDocumentState(state)}</script>
     ${startAfterLoadScript(scripts)}
   </body>

@@ -1,8 +1,9 @@
 import starter from '../document/startAfterLoad.inline.js';
 import { escapeHtml } from '../head/headHtml';
+import { inlineScriptText } from './inlineScriptText';
 
-// Its comments are for the reader of the source, not bytes in every page.
-const STARTER = starter.replace(/^\s*\/\/.*\n/gm, '');
+/** The starter's text as every page carries it: the policy allows it by the hash of this text. */
+export const STARTER_SCRIPT = inlineScriptText(starter);
 
 /**
  * The element that starts the shell's scripts (`scripts`, in order) once the page has loaded and
@@ -11,5 +12,5 @@ const STARTER = starter.replace(/^\s*\/\/.*\n/gm, '');
  * Its text is the same on every page, so the Content-Security-Policy allows it by one hash.
  */
 export function startAfterLoadScript(scripts: string[]): string {
-  return `<script data-scripts="${escapeHtml(scripts.join(' '))}">${STARTER}</script>`;
+  return `<script data-scripts="${escapeHtml(scripts.join(' '))}">${STARTER_SCRIPT}</script>`;
 }

@@ -1,6 +1,7 @@
-import type { BlockType } from 'shared-lib/content';
+import { BUTTON_COLOURS, type BlockType } from 'shared-lib/content';
 
 import {
+  embedAddress,
   flag,
   image,
   link,
@@ -61,7 +62,7 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
           image('image', 'Picture', { required: false }),
           string('title', 'Title'),
           optionalString('desc', 'Description'),
-          string('colour', 'Colour'),
+          select('colour', 'Colour', BUTTON_COLOURS),
           link('link', 'Link'),
           flag('big', 'Big'),
         ],
@@ -90,9 +91,7 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
     label: 'Social banner',
     fields: [
       string('heading', 'Heading'),
-      optionalString('feedScript', 'Feed script address', {
-        pattern: ['^https://\\S+$', 'must be an https address (a third-party script)'],
-      }),
+      embedAddress('feedScript', 'Feed script address', 'social widget', 'script-src', false),
     ],
   },
   image_text: {
@@ -123,9 +122,7 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
     fields: [
       string('heading', 'Heading'),
       html('text', 'Text'),
-      string('mapUrl', 'Map address (embedded)', {
-        pattern: ['^https://\\S+$', 'must be an https address (it is embedded in an iframe)'],
-      }),
+      embedAddress('mapUrl', 'Map address (embedded)', 'map iframe', 'frame-src'),
       flag('reversed', 'Map on the left'),
     ],
   },

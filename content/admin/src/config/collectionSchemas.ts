@@ -1,22 +1,12 @@
 import { ValidationError, type Schema } from 'yup';
 
-import { articleSchema, eventSchema, jobSchema, slideSchema } from '../../../src/schema/editorial';
-import { pageSchema } from '../../../src/schema/page';
-import { categorySchema, giftSchema, offerSchema, storeSchema } from '../../../src/schema/retail';
-import type { FolderCollection } from './folders';
+import { CONTENT_SCHEMAS } from '../../../src/schema/contentSchemas';
+import { FOLDER_COLLECTIONS, type FolderCollection } from './folders';
 
 /** The content build's schema of each folder collection's records. */
-export const COLLECTION_SCHEMAS: Record<FolderCollection, Schema<unknown>> = {
-  stores: storeSchema,
-  offers: offerSchema,
-  articles: articleSchema,
-  events: eventSchema,
-  jobs: jobSchema,
-  gifts: giftSchema,
-  slides: slideSchema,
-  categories: categorySchema,
-  pages: pageSchema as Schema<unknown>,
-};
+export const COLLECTION_SCHEMAS = Object.fromEntries(
+  FOLDER_COLLECTIONS.map((collection) => [collection, CONTENT_SCHEMAS[collection]]),
+) as Record<FolderCollection, Schema<unknown>>;
 
 /** Validates as the content build does: strict, every problem at once. */
 export const validateLikeTheBuild = (collection: FolderCollection, record: unknown) =>

@@ -1,3 +1,5 @@
+import { sourcesOf, type PolicyDirective, type ThirdPartyName } from 'shared-lib/third-parties';
+
 /**
  * Decap CMS field builders whose rules are the content build's (content/src/schema): required
  * fields, patterns and formats, so the editor refuses what the build would refuse. Decap fields
@@ -147,6 +149,44 @@ export const link = (name: string, label: string, required = true): Field => ({
     }),
   ],
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A policy source as a pattern of the addresses it takes: the host (a `*.` source: a subdomain
+ * of it), then its path (a directory source: what is under it), then nothing or the rest. Looser
+ * than the browser (it does not resolve `..`): the content build checks the address exactly.
+ */
+function sourcePattern(source: string): string {
+  const host = source.replace(/^https:\/\/\*\./, 'https://');
+  const wildcard = host !== source ? '[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.' : '';
+  const [origin, ...path] = host.replace(/^https:\/\//, '').split('/');
+  const address = `https:\\/\\/${wildcard}${escapeRegExp(origin!)}`;
+  if (path.length === 0) return `${address}(?:[/?#]|$)`;
+  const rest = escapeRegExp(`/${path.join('/')}`);
+  return source.endsWith('/') ? `${address}${rest}` : `${address}${rest}(?:[?#]|$)`;
+}
+
+/**
+ * An address the page embeds from a third party: on the sources the site's
+ * Content-Security-Policy lets that party in by (shared-lib/third-parties), as the build requires.
+ */
+export const embedAddress = (
+  name: string,
+  label: string,
+  party: ThirdPartyName,
+  directive: PolicyDirective,
+  required = true,
+): Field => {
+  const sources = sourcesOf(party, directive);
+  return string(name, label, {
+    required,
+    pattern: [
+      `^(?:${sources.map(sourcePattern).join('|')})`,
+      `must be an address under ${sources.join(' or ')}`,
+    ],
+  });
+};
 
 /** One or many items of another collection, chosen by title. */
 export const relation = (

@@ -4,8 +4,8 @@ import { RemoteModule, remoteBlockModule } from 'shared-lib/remote';
 import { ContentImage } from 'shared-lib/ui';
 
 import { blocksField } from '../config/blocks';
-import { toRecord } from '../format/contentFormats';
 import { PreviewFrame } from './PreviewFrame';
+import { previewRecord } from './previewRecord';
 import type { PreviewProps } from './remotePagePreview';
 import { useServedContext } from './servedPageData';
 
@@ -34,7 +34,7 @@ function ShellBlockPlaceholder({ kind }: { kind: string }) {
  * the remotes through the shared loader with the related lists the published page has.
  */
 export function ContentPagePreview({ entry }: PreviewProps) {
-  const page = toRecord('pages', entry.get('data').toJS(), {
+  const page = previewRecord('pages', entry.get('data').toJS(), {
     stores: new Map(),
     categories: new Map(),
   }) as unknown as Page;

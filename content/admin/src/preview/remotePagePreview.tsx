@@ -5,8 +5,9 @@ import { RemoteModule } from 'shared-lib/remote';
 
 import { problemsOf } from '../config/collectionSchemas';
 import type { FolderCollection } from '../config/folders';
-import { toRecord, type Lookups } from '../format/contentFormats';
+import type { Lookups } from '../format/contentFormats';
 import { PreviewFrame } from './PreviewFrame';
+import { previewRecord } from './previewRecord';
 import { useServedContext } from './servedPageData';
 
 /** A record the build would refuse is not drawn: the page module may expect every field. */
@@ -60,7 +61,7 @@ export function remotePagePreview<T extends TemplateName>(
   lookups: () => Lookups,
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
-    const record = toRecord(page.collection, entry.get('data').toJS(), lookups());
+    const record = previewRecord(page.collection, entry.get('data').toJS(), lookups());
     const path = (record.path as { alias?: string } | undefined)?.alias ?? '/';
     const served = useServedContext<T>(path);
     const borrowed = useServedContext(page.borrowsFrom ?? path) as Record<string, unknown>;

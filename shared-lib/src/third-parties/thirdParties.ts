@@ -1,11 +1,17 @@
 /**
  * The third parties the site uses (docs/reference/calls.md#third-parties), by the Content-Security-Policy directive
- * that lets each one in. Nothing else outside the site's own origins may load.
+ * that lets each one in. Nothing else outside the site's own origins may load. The one list: the
+ * servers' policy is made from it (deploy/nginx/securityHeaders.ts), and the content build holds
+ * the addresses content embeds to it.
  */
+export type ThirdPartyName = 'captcha' | 'tag manager' | 'map iframe' | 'social widget';
+
+export type PolicyDirective = 'script-src' | 'frame-src' | 'img-src' | 'connect-src';
+
 export interface ThirdParty {
-  name: string;
+  name: ThirdPartyName;
   why: string;
-  sources: Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'connect-src', string[]>>;
+  sources: Partial<Record<PolicyDirective, string[]>>;
 }
 
 export const THIRD_PARTIES: ThirdParty[] = [
@@ -48,6 +54,10 @@ export const THIRD_PARTIES: ThirdParty[] = [
 
 /** Every third-party source of one directive. */
 export const thirdPartySources = (
-  directive: keyof ThirdParty['sources'],
+  directive: PolicyDirective,
   parties: ThirdParty[] = THIRD_PARTIES,
 ): string[] => parties.flatMap((party) => party.sources[directive] ?? []);
+
+/** The sources one third party is let in by, for one directive. */
+export const sourcesOf = (name: ThirdPartyName, directive: PolicyDirective): string[] =>
+  THIRD_PARTIES.find((party) => party.name === name)?.sources[directive] ?? [];
