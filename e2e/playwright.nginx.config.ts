@@ -18,6 +18,8 @@ export const SMOKE_SPECS = [
   'tests/page-head.spec.ts',
   'tests/hydration.spec.ts',
   'tests/remote-isolation.spec.ts',
+  'tests/compressed-pages.spec.ts',
+  'tests/offline.spec.ts',
 ];
 
 export default defineConfig({

@@ -21,6 +21,11 @@ module.exports = createAppConfig({
     template: path.join(__dirname, 'src/index.html.ejs'),
     parameters: { buildHash: readBuildHash() },
   },
+  // At SERVICE_WORKER_PATH (shared-lib/routes): the root of the site, its scope (decision 331).
+  serviceWorker: {
+    entry: './src/service-worker/serviceWorker.ts',
+    filename: 'service-worker.js',
+  },
   // The tag manager's container (decision 170): empty, no tag manager.
   define: { GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID ?? '' },
 });

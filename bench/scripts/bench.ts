@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { benchRoutes } from '../src/benchRoutes';
 import {
+  budgetViolations,
+  historyEntryOf,
   resultsMarkdown,
   resultsSummary,
   type BenchResults,
@@ -12,8 +15,25 @@ import {
   type RouteResult,
 } from '../src/benchResults';
 import { appSizes, pageDataSizes } from '../src/buildSizes';
+import { explainRun, medianFigures, medianRun } from '../src/explainRun';
+import { appendHistory, lastGreenCommit, readHistory } from '../src/history';
 import { chromiumVersion, machine } from '../src/machine';
-import { measureWithLighthouse } from '../src/runLighthouse';
+import {
+  isAncestor,
+  prepareReference,
+  ReferenceRefused,
+  resolveCommit,
+  serveReference,
+  type ServedReference,
+} from '../src/referenceSite';
+import {
+  figuresOf,
+  openLighthouse,
+  type LighthouseReport,
+  type LighthouseSession,
+  type Preset,
+} from '../src/runLighthouse';
+import { scriptNamer } from '../src/scriptNames';
 import { makeZeroJsCopy } from '../src/zeroJsCopy';
 import { CURRENT_LINK, sharedDir } from 'deploy/site-state';
 import { loadSiteConfig } from 'deploy/site-config';
@@ -23,11 +43,17 @@ import { HOST, serveSite } from 'deploy/serve-site';
 import { SITE_APPS } from 'shared-lib/apps';
 import { distOf, REPO_ROOT } from 'deploy/site-apps';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8150);
+/** The reference's ports: its shell, remotes and services from here. */
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? PORT + 20);
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
+const HISTORY_FILE = path.join(BENCH_DIR, 'history.jsonl');
 const ONE_REMOTE = 'mf-gifts';
-/** For trying a change quickly: `BENCH_ONLY=store,offer` measures those routes of the last build and writes nothing. */
+/**
+ * For trying a change quickly: `BENCH_ONLY=store,offer` measures those routes of the last build
+ * (with the reference) and shows their table, writing nothing.
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 function timed(run: () => void): number {
@@ -57,14 +83,44 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+const git = (args: string[]) =>
+  execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+
 /**
- * `npm run bench`: builds everything (timed, then one remote alone), serves the site as
- * `npm start` does, and measures each kind of route with Lighthouse in Debian's Chromium (mobile
- * and desktop presets, simulated throttling, medians of 3 runs), and again a copy of each page
- * with every script removed. Writes bench/results.json and bench/results.md, and the README's
- * summary of them.
+ * The reference: BENCH_REFERENCE (a commit-ish; `none` for no reference), else the newest green
+ * run of the history whose commit this code descends from.
+ */
+function referenceCommit(): string | null {
+  const named = process.env.BENCH_REFERENCE;
+  if (named === 'none') return null;
+  if (named) return resolveCommit(REPO_ROOT, named);
+  const green = lastGreenCommit(readHistory(HISTORY_FILE), (commit) =>
+    isAncestor(REPO_ROOT, commit),
+  );
+  if (!green)
+    throw new ReferenceRefused(
+      'No green run of bench/history.jsonl is an ancestor of this commit: name the reference with BENCH_REFERENCE=<commit> (or none)',
+    );
+  return resolveCommit(REPO_ROOT, green);
+}
+
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+/**
+ * `npm run bench`: builds everything (timed, then one remote alone), serves the site as `npm
+ * start` does, serves the reference build beside it (its own checkout and build, kept per
+ * commit) and a copy of each page with every script removed, and measures each kind of route
+ * with Lighthouse in Debian's Chromium: run after run, the build, the reference and the page
+ * without scripts (mobile), and the build on desktop, so that all are measured in the same
+ * minutes (decision 333). Writes bench/results.json, bench/results.md (with each route's scripts
+ * and long tasks), the median runs' reports (brotli) under bench/reports/, a line of
+ * bench/history.jsonl and the README's summary.
  */
 async function bench(): Promise<void> {
+  const reference = referenceCommit();
+  const referenceDir = reference
+    ? prepareReference(REPO_ROOT, reference, (line) => console.log(line))
+    : null;
   const everythingSeconds = ONLY ? 0 : timed(buildAll);
   const oneRemoteSeconds = ONLY
     ? 0
@@ -80,7 +136,7 @@ async function bench(): Promise<void> {
   const config = loadSiteConfig({ ...process.env, PORT: String(PORT) });
   const servers = await serveSite(config);
   const shellDist = distOf(SITE_APPS[0]!);
-  const zeroJsDir = path.join(os.tmpdir(), 'outlet-bench-zero-js');
+  const zeroJsDir = path.join(os.tmpdir(), `outlet-bench-zero-js-${PORT}`);
   const stateDir = config.folders.state;
   makeZeroJsCopy(
     [shellDist, sharedDir(stateDir), realpathSync(path.join(stateDir, CURRENT_LINK))],
@@ -89,32 +145,88 @@ async function bench(): Promise<void> {
   const zeroJsServer = createStaticServer({ root: zeroJsDir, spa: true });
   await listen(zeroJsServer, PORT + 9);
 
+  const date = new Date().toISOString();
+  const reportsDir = path.join('reports', date.replace(/[:.]/g, '-'));
+  if (!ONLY) mkdirSync(path.join(BENCH_DIR, reportsDir), { recursive: true });
+  const keep = (route: string, what: string, report: LighthouseReport) => {
+    if (ONLY) return;
+    writeFileSync(
+      path.join(BENCH_DIR, reportsDir, `${slug(route)}.${what}.json.br`),
+      brotliCompressSync(JSON.stringify(report)),
+    );
+  };
+
+  let served: ServedReference | null = null;
+  let lighthouse: LighthouseSession | null = null;
   const routes: RouteResult[] = [];
   try {
+    if (referenceDir) {
+      console.log(`Serving the reference ${reference!.slice(0, 7)} from port ${REFERENCE_PORT}…`);
+      served = await serveReference(referenceDir, REFERENCE_PORT);
+    }
+    lighthouse = await openLighthouse();
     for (const route of benchRoutes(shellDist).filter(
       (candidate) => !ONLY || ONLY.includes(candidate.name),
     )) {
       console.log(`Measuring ${route.name} (${route.path})…`);
-      const url = `http://${HOST}:${PORT}${route.path}`;
-      const mobile = await measureWithLighthouse(url, 'mobile', RUNS);
-      const desktop = await measureWithLighthouse(url, 'desktop', RUNS);
-      const zeroJs = await measureWithLighthouse(
-        `http://${HOST}:${PORT + 9}${route.path}`,
-        'mobile',
-        RUNS,
-      );
-      routes.push({ ...route, mobile, desktop, zeroJs, lcpRatio: mobile.lcpMs / zeroJs.lcpMs });
+      const targets: { what: string; url: string; preset: Preset }[] = [
+        { what: 'build', url: `http://${HOST}:${PORT}${route.path}`, preset: 'mobile' },
+        ...(served
+          ? [{ what: 'reference', url: `${served.url}${route.path}`, preset: 'mobile' as const }]
+          : []),
+        { what: 'zero-js', url: `http://${HOST}:${PORT + 9}${route.path}`, preset: 'mobile' },
+        { what: 'desktop', url: `http://${HOST}:${PORT}${route.path}`, preset: 'desktop' },
+      ];
+      const reports = new Map<string, LighthouseReport[]>(targets.map(({ what }) => [what, []]));
+      // Run after run, each target once: a slow minute of the machine slows them all alike.
+      for (let run = 0; run < RUNS; run += 1)
+        for (const { what, url, preset } of targets)
+          reports.get(what)!.push(await lighthouse.run(url, preset));
+      const measured = (what: string) => {
+        const runs = reports.get(what)!;
+        const figures = runs.map(figuresOf);
+        const median = runs[medianRun(figures)]!;
+        if (what !== 'desktop') keep(route.name, what, median);
+        return { figures: medianFigures(figures), median };
+      };
+      const mobile = measured('build');
+      const zeroJs = measured('zero-js').figures;
+      const ownRef = served ? measured('reference') : null;
+      const result: RouteResult = {
+        ...route,
+        mobile: mobile.figures,
+        desktop: measured('desktop').figures,
+        zeroJs,
+        lcpRatio: mobile.figures.lcpMs / zeroJs.lcpMs,
+        explanation: explainRun(mobile.median, scriptNamer(PORT)),
+        ...(ownRef
+          ? {
+              reference: {
+                mobile: ownRef.figures,
+                lcpRatio: ownRef.figures.lcpMs / zeroJs.lcpMs,
+                explanation: explainRun(ownRef.median, scriptNamer(REFERENCE_PORT)),
+              },
+            }
+          : {}),
+      };
+      routes.push(result);
+      const ref = result.reference;
       console.log(
-        `  mobile ${mobile.performance}, LCP ${Math.round(mobile.lcpMs)} ms (zero-JS ${Math.round(zeroJs.lcpMs)} ms), TBT ${Math.round(mobile.tbtMs)} ms, CLS ${mobile.cls.toFixed(3)}; desktop ${desktop.performance}`,
+        `  mobile ${result.mobile.performance}${ref ? ` (reference ${ref.mobile.performance})` : ''}, LCP ${Math.round(result.mobile.lcpMs)} ms (without scripts ${Math.round(zeroJs.lcpMs)} ms), TBT ${Math.round(result.mobile.tbtMs)} ms${ref ? ` (reference ${Math.round(ref.mobile.tbtMs)} ms)` : ''}, CLS ${result.mobile.cls.toFixed(3)}; desktop ${result.desktop.performance}`,
       );
     }
   } finally {
+    await lighthouse?.close();
+    served?.stop();
     for (const server of [...servers, zeroJsServer]) server.close();
   }
 
-  if (ONLY) return;
   const results: BenchResults = {
-    date: new Date().toISOString(),
+    date,
+    commit: git(['rev-parse', 'HEAD']),
+    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
+    reference,
+    ...(ONLY ? {} : { reports: reportsDir }),
     machine: { ...machine(), chromium: chromiumVersion() },
     runsPerMedian: RUNS,
     build: { everythingSeconds, oneRemoteSeconds, oneRemote: ONE_REMOTE },
@@ -124,21 +236,32 @@ async function bench(): Promise<void> {
       pageData: pageDataSizes(path.join(shellDist, 'assets/data')),
     },
   };
-  mkdirSync(BENCH_DIR, { recursive: true });
-  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = resultsMarkdown(results);
+  if (ONLY) {
+    console.log(`\n${markdown}\nBENCH_ONLY: nothing written`);
+    return;
+  }
+  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(BENCH_DIR, 'results.md'), `# Benchmark results\n\n${markdown}`);
   const budgets = JSON.parse(readFileSync(path.join(BENCH_DIR, 'budgets.json'), 'utf8')) as Budgets;
+  const violations = budgetViolations(results, budgets);
+  appendHistory(HISTORY_FILE, historyEntryOf(results, violations));
   updateReadme(resultsSummary(results, budgets));
   console.log(
-    `\n${markdown}\nWritten to bench/results.json and bench/results.md; check with npm run bench:check`,
+    `\n${markdown}\nWritten to bench/results.json, bench/results.md, bench/${reportsDir}/ and a line of bench/history.jsonl (${violations.length === 0 ? 'green' : `${violations.length} budgets broken`}); check with npm run bench:check`,
   );
 }
 
+const started = Date.now();
 bench().then(
-  () => process.exit(0),
+  () => {
+    console.log(`npm run bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    process.exit(0);
+  },
   (error: Error) => {
-    console.error(error.stack ?? error.message);
+    console.error(
+      error instanceof ReferenceRefused ? error.message : (error.stack ?? error.message),
+    );
     process.exit(1);
   },
 );

@@ -10,7 +10,14 @@ import { loadSiteConfig } from 'deploy/site-config';
 import { HOST } from 'deploy/serve-site';
 import { distOf, REPO_ROOT } from 'deploy/site-apps';
 import { benchRoutes } from '../src/benchRoutes';
-import { loadMarkdown, type LoadFigures, type LoadResults } from '../src/loadFigures';
+import {
+  loadMarkdown,
+  STORE_PAGE,
+  STORE_PAGE_DATA,
+  storePageShare,
+  type LoadFigures,
+  type LoadResults,
+} from '../src/loadFigures';
 import { machine, nginxVersion } from '../src/machine';
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8160);
@@ -60,7 +67,8 @@ function measure(name: string, url: string): Promise<LoadFigures> {
  * `npm run bench:load`: serves the last build through nginx as `npm run serve:nginx` does (on
  * BENCH_LOAD_PORT, 8160 by default, and the five after it), then puts autocannon, in a second
  * process, on a store page, its page data, a remote's remoteEntry.js and the shell's largest
- * content-hashed chunk in turn. Writes bench/load.json and bench/load.md with the machine.
+ * content-hashed chunk in turn. Writes bench/load.json and bench/load.md with the machine and
+ * the store page's requests per second as a share of its page data's.
  */
 async function benchLoad(): Promise<void> {
   const started = Date.now();
@@ -79,8 +87,8 @@ async function benchLoad(): Promise<void> {
   );
   const shell = `http://${HOST}:${PORT}`;
   const targets: [string, string][] = [
-    ['store page', `${shell}${store.path}`],
-    ['store page data', `${shell}/assets/data${store.path}index.json`],
+    [STORE_PAGE, `${shell}${store.path}`],
+    [STORE_PAGE_DATA, `${shell}/assets/data${store.path}index.json`],
     ['remoteEntry.js (mf-stores)', `http://${HOST}:${PORT + storesPortOffset}/remoteEntry.js`],
     ['hashed chunk (shell)', `${shell}/${largestHashedChunk(shellDist)}`],
   ];
@@ -108,6 +116,7 @@ async function benchLoad(): Promise<void> {
     loadAverage,
     machine: { ...machine(), nginx: nginxVersion(NGINX_BIN) },
     targets: figures,
+    storePageShare: storePageShare(figures),
   };
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(path.join(BENCH_DIR, 'load.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,4 +1,23 @@
-import { latencySummary, loadMarkdown, percentile } from './loadFigures';
+import {
+  latencySummary,
+  loadMarkdown,
+  percentile,
+  storePageShare,
+  type LoadFigures,
+} from './loadFigures';
+
+const figures = (name: string, requestsPerSecond: number): LoadFigures => ({
+  name,
+  url: 'http://127.0.0.1:8160/stores/adairs/',
+  connections: 10,
+  seconds: 10.3,
+  requests: Math.round(requestsPerSecond * 10.3),
+  requestsPerSecond,
+  latencyMs: { p50: 4, p95: 9.25, p99: 12, max: 30 },
+  non2xx: 0,
+  errors: 0,
+  bytesPerResponse: 7424,
+});
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -35,20 +54,8 @@ describe('loadMarkdown', () => {
         node: 'v24.21.0',
         nginx: 'nginx/1.26.3',
       },
-      targets: [
-        {
-          name: 'store page',
-          url: 'http://127.0.0.1:8160/stores/adairs/',
-          connections: 10,
-          seconds: 10.3,
-          requests: 20000,
-          requestsPerSecond: 2000.4,
-          latencyMs: { p50: 4, p95: 9.25, p99: 12, max: 30 },
-          non2xx: 0,
-          errors: 0,
-          bytesPerResponse: 7424,
-        },
-      ],
+      targets: [figures('store page', 2000.4)],
+      storePageShare: null,
     });
     expect(markdown).toContain(
       '2 × AMD EPYC, 24 GiB, Node v24.21.0, nginx/1.26.3, load average 1.3 before the run',
@@ -56,6 +63,41 @@ describe('loadMarkdown', () => {
     expect(markdown).toContain('10 connections for 10 s');
     expect(markdown).toContain(
       '| store page | `/stores/adairs/` | 2000 | 4.0 ms | 9.3 ms | 12.0 ms | 7.3 KB | 0 |',
+    );
+  });
+});
+
+describe('storePageShare', () => {
+  const targets = [
+    figures('store page', 6300),
+    figures('store page data', 15000),
+    figures('hashed chunk (shell)', 2000),
+  ];
+
+  it("is the store page's requests per second over its page data's", () => {
+    expect(storePageShare(targets)).toBeCloseTo(0.42);
+  });
+
+  it('is null when either was not measured', () => {
+    expect(storePageShare(targets.slice(1))).toBeNull();
+    expect(storePageShare(targets.slice(0, 1))).toBeNull();
+  });
+
+  it('is written under the table with the goal', () => {
+    const machine = {
+      os: 'Linux 6',
+      cpus: 2,
+      cpuModel: 'AMD EPYC',
+      memoryGiB: 24,
+      node: 'v24',
+      nginx: 'nginx/1.22.1',
+    };
+    const run = { date: '2026-11-28T00:00:00.000Z', loadAverage: 1, machine, targets };
+    expect(loadMarkdown({ ...run, storePageShare: 0.42 })).toContain(
+      "The store page answers 42% of its page data's requests per second (goal at least 40%: met).",
+    );
+    expect(loadMarkdown({ ...run, storePageShare: 0.06 })).toContain(
+      '(goal at least 40%: not met)',
     );
   });
 });

@@ -1,8 +1,6 @@
-import { median } from './medians';
-
 export type Preset = 'mobile' | 'desktop';
 
-/** One page's figures from Lighthouse, medians of the runs. */
+/** One page's figures from Lighthouse: one run's, or the medians of several. */
 export interface LighthouseFigures {
   performance: number;
   /** Lighthouse's SEO score (0-100); absent from results measured before it was recorded. */
@@ -23,18 +21,8 @@ export interface LighthouseFigures {
   benchmarkIndex?: number;
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-interface LighthouseResult {
+/** The parts of a Lighthouse report (LHR) the benchmark reads. */
+export interface LighthouseReport {
   environment?: { benchmarkIndex?: number };
   categories: {
     performance: { score: number | null };
@@ -46,45 +34,64 @@ interface LighthouseResult {
     {
       numericValue?: number;
       details?: {
-        items?: { resourceType?: string; transferSize?: number; requestCount?: number }[];
+        items?: {
+          url?: string;
+          resourceType?: string;
+          transferSize?: number;
+          requestCount?: number;
+          duration?: number;
+          startTime?: number;
+          total?: number;
+          scripting?: number;
+        }[];
       };
     }
   >;
 }
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Lighthouse and chrome-launcher are ES modules; this file is run by tsx as CommonJS.
 const importModule = new Function('specifier', 'return import(specifier)') as <T>(
   specifier: string,
 ) => Promise<T>;
 
+export interface LighthouseSession {
+  /** One Lighthouse run (simulated throttling; performance, SEO and accessibility). */
+  run(url: string, preset: Preset): Promise<LighthouseReport>;
+  close(): Promise<void>;
+}
+
 /**
- * Runs Lighthouse (simulated throttling, performance, SEO and accessibility) `runs` times on an address in Debian's
- * Chromium with the mobile or desktop preset, and gives the medians.
+ * One Debian Chromium for every run of a benchmark, so that runs of different builds can follow
+ * each other in the same minutes. Lighthouse opens a new tab and clears the cache and storage
+ * before each run.
  */
-export async function measureWithLighthouse(
-  url: string,
-  preset: Preset,
-  runs: number,
-): Promise<LighthouseFigures> {
+export async function openLighthouse(): Promise<LighthouseSession> {
   const { default: lighthouse } = await importModule<{
-    default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult }>;
+    default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseReport }>;
   }>('lighthouse');
   const { launch } = await importModule<{
     launch: (options: object) => Promise<{ port: number; kill: () => Promise<void> | void }>;
   }>('chrome-launcher');
-  const config =
-    preset === 'desktop'
-      ? (await importModule<{ default: object }>('lighthouse/core/config/desktop-config.js'))
-          .default
-      : undefined;
-  const results: LighthouseResult[] = [];
+  const desktop = (
+    await importModule<{ default: object }>('lighthouse/core/config/desktop-config.js')
+  ).default;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
   });
-  try {
-    // Lighthouse opens a new tab and clears the cache and storage before each run.
-    for (let run = 0; run < runs; run += 1) {
+  return {
+    async run(url, preset) {
       const { lhr } = await lighthouse(
         url,
         {
@@ -94,31 +101,34 @@ export async function measureWithLighthouse(
           onlyCategories: ['performance', 'seo', 'accessibility'],
           throttlingMethod: 'simulate',
         },
-        config,
+        preset === 'desktop' ? desktop : undefined,
       );
-      results.push(lhr);
-    }
-  } finally {
-    await chrome.kill();
-  }
-  const numeric = (lhr: LighthouseResult, audit: string) =>
-    lhr.audits[audit]?.numericValue ?? Number.NaN;
-  const summaryOf = (lhr: LighthouseResult, type: string) =>
-    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type);
+      return lhr;
+    },
+    async close() {
+      await chrome.kill();
+    },
+  };
+}
+
+const score = (category: { score: number | null } | undefined) =>
+  Math.round((category?.score ?? 0) * 100);
+
+/** One run's figures. */
+export function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const numeric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  const summary = (type: string) =>
+    report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type);
   return {
-    performance: median(
-      results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
-    ),
-    seo: median(results.map((lhr) => Math.round((lhr.categories.seo?.score ?? 0) * 100))),
-    accessibility: median(
-      results.map((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100)),
-    ),
-    lcpMs: median(results.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
-    fcpMs: median(results.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
-    cls: median(results.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
-    tbtMs: median(results.map((lhr) => numeric(lhr, 'total-blocking-time'))),
-    scriptBytes: median(results.map((lhr) => summaryOf(lhr, 'script')?.transferSize ?? 0)),
-    requests: median(results.map((lhr) => summaryOf(lhr, 'total')?.requestCount ?? 0)),
-    benchmarkIndex: median(results.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN)),
+    performance: score(report.categories.performance),
+    seo: score(report.categories.seo),
+    accessibility: score(report.categories.accessibility),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    scriptBytes: summary('script')?.transferSize ?? 0,
+    requests: summary('total')?.requestCount ?? 0,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

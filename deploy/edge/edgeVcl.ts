@@ -1,9 +1,10 @@
 import { FORMS_PATH_PREFIX } from 'forms-api/proxy';
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { SITE_EVENTS_PATH } from 'shared-lib/site-events';
 import type { ListenAddress } from '../config/settingValues';
 import { COHORT_COOKIE } from '../generations/cohorts';
 import { HASHED_FILE, IMMUTABLE, REVALIDATE } from '../http-policy/cacheControl';
-import { PREVIEW_COOKIE, PREVIEW_PREFIX } from '../site-state/routeRequest';
+import { PREVIEW_COOKIE } from '../site-state/routeRequest';
 
 /** One app of the site as the edge serves it: its public port here, the same app on every origin. */
 export interface EdgeApp {

@@ -19,6 +19,7 @@ const ENTRY_FILES = [
   'mf-manifest.json',
   'remoteEntry.js',
   'build-info.json',
+  'service-worker.js',
 ];
 const HASHED_EXTENSIONS = [
   'js',

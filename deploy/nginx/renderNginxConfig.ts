@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-lib/contracts';
+import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
 import type { ListenAddress } from '../config/settingValues';
 import type { NginxCapacity } from '../config/siteConfig';
 import { nginxCacheControlMap } from '../http-policy/cacheControl';
@@ -16,11 +17,12 @@ import { editorServer, type EditorServer } from './editorServer';
 import { listenOf } from './listenOf';
 import { quoted } from './quoted';
 import { securityHeaders, type PolicyOptions } from './securityHeaders';
+import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
 
 /**
  * Debian's brotli modules (`apt-get install libnginx-mod-http-brotli-filter
- * libnginx-mod-http-brotli-static`): the filter compresses pages, the static module sends the
- * build's own `.br` copies of its files.
+ * libnginx-mod-http-brotli-static`): the static module sends the `.br` copies the builds and
+ * each generation wrote of their files, the filter compresses what has none.
  */
 export const BROTLI_MODULES = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
@@ -193,6 +195,10 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     REAL_IP: realIp(site.trustedProxies),
     ORIGIN_READY_PATH,
     ORIGIN_READY_FILE,
+    SERVICE_WORKER_PATH,
+    SERVICE_WORKER_HEADERS: Object.entries(SERVICE_WORKER_HEADERS)
+      .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
+      .join('\n'),
   });
   return {
     'nginx.conf': nginxConf,

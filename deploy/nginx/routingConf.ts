@@ -1,9 +1,9 @@
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { COHORT_COOKIE, type Cohort } from '../generations/cohorts';
 import {
   PREVIEW_COOKIE,
   PREVIEW_COOKIE_CLEARED,
   PREVIEW_EXIT_PATH,
-  PREVIEW_PREFIX,
   PREVIEW_TOKEN_PATTERN,
   previewCookie,
   routeRequest,

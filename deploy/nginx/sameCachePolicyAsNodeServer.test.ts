@@ -36,6 +36,7 @@ const SHELL_FILES = [
   '/assets/data/search-index.0123456789abcdef0123.json',
   '/images/stores/nike/thumb.png',
   '/images/stores/nike/thumb.0123abcd.webp',
+  '/service-worker.js',
   '/admin/index.html',
   '/admin/main.0123456789.js',
   '/admin/ops/index.html',
@@ -80,6 +81,7 @@ interface Answer {
   cacheControl: string | null;
   allowOrigin: string | null;
   variesByOrigin: boolean;
+  serviceWorkerAllowed: string | null;
 }
 
 async function answerOf(url: string, origin: string): Promise<Answer> {
@@ -90,6 +92,7 @@ async function answerOf(url: string, origin: string): Promise<Answer> {
     cacheControl: response.headers.get('cache-control'),
     allowOrigin: response.headers.get('access-control-allow-origin'),
     variesByOrigin: /\bOrigin\b/.test(response.headers.get('vary') ?? ''),
+    serviceWorkerAllowed: response.headers.get('service-worker-allowed'),
   };
 }
 
@@ -240,5 +243,16 @@ describe('the Node server and nginx', () => {
       chunk.allowOrigin,
       chunk.variesByOrigin,
     ]).toEqual(['no-cache', 'public, max-age=31536000, immutable', shellOrigin, true]);
+  });
+
+  it('let the service worker control the whole site and revalidate it, both of them', async () => {
+    for (const port of [ports.nginxShell, ports.nodeShell]) {
+      const answer = await answerOf(`http://${HOST}:${port}/service-worker.js`, shellOrigin);
+      expect(answer).toMatchObject({
+        status: 200,
+        cacheControl: 'no-cache',
+        serviceWorkerAllowed: '/',
+      });
+    }
   });
 });

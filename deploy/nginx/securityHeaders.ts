@@ -63,6 +63,8 @@ export function contentSecurityPolicyDirectives({
     'connect-src': unique([...site, ...thirdPartySources('connect-src', thirdParties)]),
     'frame-src': unique(thirdPartySources('frame-src', thirdParties)),
     'manifest-src': ["'self'"],
+    // The service worker (decision 331), from the shell's origin only.
+    'worker-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...cspReporting(origins),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemotesManifest } from 'shared-lib/contracts';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
+import { searchIndexUrl, searchResultsUrl } from 'shared-lib/search';
 import { CSP_HASHES_FILE, cspHash, type InlineHashes } from './inlineHashes';
 import { prerender } from './prerender';
 
@@ -32,6 +33,12 @@ exports.createRenderer = async () => ({
       styleElements: [${JSON.stringify(SLIDER_RULES)}],
     };
   },
+  async renderSearchResults(file) {
+    return Object.values(file.documents).map((document) => ({
+      term: document.title.toLowerCase(),
+      html: '<a href="' + document.path.alias + '">' + document.title + '</a>',
+    }));
+  },
 });
 `;
 
@@ -59,6 +66,18 @@ describe('the pre-render', () => {
         path: route,
         title: route === '/' ? 'Home' : `About ${INJECTED}`,
       });
+    writeJson(path.join(shellDist, searchIndexUrl('h1')), {
+      hash: 'h1',
+      index: {},
+      documents: {
+        'store:nike': {
+          id: 'store:nike',
+          type: 'node--store',
+          title: 'Nike',
+          path: { alias: '/stores/nike/' },
+        },
+      },
+    });
     writeJson(path.join(shellDist, 'federation-assets.json'), {
       entry: { js: [], css: [] },
       exposes: {},
@@ -91,7 +110,7 @@ describe('the pre-render', () => {
     const written = JSON.parse(
       readFileSync(path.join(outDir, CSP_HASHES_FILE), 'utf8'),
     ) as InlineHashes;
-    return { page, written, told };
+    return { outDir, page, written, told };
   }
 
   it('allows the starter and the sliders by the hashes of their text, and nothing a page carries besides', async () => {
@@ -102,6 +121,14 @@ describe('the pre-render', () => {
     const own = { styleElements: [cspHash(SLIDER_RULES)], scripts: [cspHash(STARTER)] };
     expect(written).toEqual(own);
     expect(told).toEqual([own]);
+  });
+
+  it("writes each search word's results the renderer rendered beside the pages", async () => {
+    const { outDir } = await render({ styleElements: [], scripts: [] });
+
+    expect(readFileSync(path.join(outDir, searchResultsUrl('nike')), 'utf8')).toBe(
+      '<a href="/stores/nike/">Nike</a>',
+    );
   });
 
   it('tells the server the hashes of the pages served until the switch too, and keeps only its own', async () => {

@@ -14,6 +14,7 @@ import type {
 import { canberraDate } from 'shared-lib/clock';
 import type { PageData, SiteData } from 'shared-lib/page-data';
 import { pageDataUrl, SITE_DATA_URL } from 'shared-lib/routes';
+import { searchIndexUrl, searchResultsUrl, type SearchIndexFile } from 'shared-lib/search';
 import { readToken } from 'content/design-tokens';
 import { releaseOfEntry } from '../origins/remoteEntries';
 import { allowedRemoteOrigins, SITE_ORIGINS_FILE, type SiteOrigins } from '../origins/siteOrigins';
@@ -23,6 +24,7 @@ import {
   serverEntryOf,
   type RemoteOnDisk,
 } from './checkedServerFiles';
+import { compressPages } from './compressPages';
 import { CSP_HASHES_FILE, hashesOf, mergeHashes, type InlineHashes } from './inlineHashes';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
@@ -66,6 +68,8 @@ export interface PrerenderReport {
   failures: { path: string; id: string; reason: string }[];
   seconds: number;
 }
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -263,6 +267,14 @@ export async function prerender({
   writeFile(path.join(outDir, CSP_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
   await onNewHashes?.(mergeHashes(hashes, earlierHashes));
   for (const { route, html } of pages) writeFile(htmlFileOf(outDir, route), html);
+  // Each word's search results, as the search page shows them, for its own script to show at once.
+  const searchStarted = Date.now();
+  const searchResults = await renderer.renderSearchResults(
+    readJson<SearchIndexFile>(path.join(contentRoot, searchIndexUrl(hash))),
+  );
+  for (const { term, html } of searchResults)
+    writeFile(path.join(outDir, searchResultsUrl(term)), html);
+  const searchSeconds = (Date.now() - searchStarted) / 1000;
   writeFile(path.join(outDir, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(siteData.site, routes, renderDate));
   writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteData.site));
@@ -274,6 +286,10 @@ export async function prerender({
     }),
   );
 
+  // Sent as they are by both servers from now on: no page is compressed per request.
+  const compressed = await compressPages(outDir);
+  if (existsSync(sharedDir)) await compressPages(sharedDir);
+
   const report: PrerenderReport = {
     pages: routes.length,
     failures,
@@ -284,7 +300,7 @@ export async function prerender({
       `  ! ${failure.path}: ${failure.id} failed (${failure.reason}); its fallback is in the page`,
     );
   log(
-    `Pre-rendered ${report.pages} pages of generation ${generation} for ${renderDate} in ${report.seconds.toFixed(1)} s`,
+    `Pre-rendered ${report.pages} pages of generation ${generation} for ${renderDate} and the results of ${searchResults.length} search words (${searchSeconds.toFixed(1)} s) in ${report.seconds.toFixed(1)} s, of which ${compressed.seconds.toFixed(1)} s compressing ${compressed.files} files (${megabytes(compressed.bytes)} MB, ${megabytes(compressed.brotliBytes)} MB with brotli)`,
   );
   return report;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import path from 'node:path';
 import { ContentError, publishContent } from 'content/publish';
 import { publishedContentDir } from '../generations/siteState';
+import { compressPages } from '../prerender/compressPages';
 
 export class ContentRefused extends Error {}
 
@@ -14,7 +15,9 @@ const readHash = (dir: string): string =>
  * again. Returns its hash, whether it differs from the served content (`served`: a published
  * hash, or null for the build's content in `shellDist`), and what the build took out or
  * changed (the person publishing must see it, not only the service's log). Bad content is
- * refused naming its file, item and field, and nothing is left behind.
+ * refused naming its file, item and field, and nothing is left behind. Its page data, site data
+ * and search index get their compressed copies here, once: every generation rendered with it
+ * links them (decision 330).
  */
 export async function buildPublishedContent({
   stateDir,
@@ -48,7 +51,13 @@ export async function buildPublishedContent({
     });
     const target = publishedContentDir(stateDir, hash);
     // The same content published before (an edit undone): its folder is already complete.
-    if (hash !== before && !existsSync(target)) renameSync(building, target);
+    if (hash !== before && !existsSync(target)) {
+      const compressed = await compressPages(building);
+      log(
+        `Compressed ${compressed.files} files of page data, site data and search in ${compressed.seconds.toFixed(1)} s`,
+      );
+      renameSync(building, target);
+    }
     return { hash, changed: hash !== before, warnings };
   } catch (error) {
     if (error instanceof ContentError)

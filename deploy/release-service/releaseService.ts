@@ -22,7 +22,7 @@ import {
   type GenerationInputs,
 } from '../site-state/changes';
 import { prunePreviews, writePreviewFolder } from '../site-state/previewFolder';
-import { PREVIEW_PREFIX } from '../site-state/routeRequest';
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import {
   currentOf,
   emptyDocument,

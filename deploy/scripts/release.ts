@@ -23,7 +23,7 @@ import {
   releaseServiceAddress,
   type ReleaseServiceAddress,
 } from '../release-service/releaseClient';
-import { PREVIEW_PREFIX } from '../site-state/routeRequest';
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { option } from './commandLine';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
 

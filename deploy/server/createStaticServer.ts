@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { Logger } from 'pino';
+import { SERVICE_WORKER_PATH } from 'shared-lib/routes';
 import { SITE_EVENTS_PATH, CSP_REPORTS_PATH } from 'shared-lib/site-events';
 import { drawCohort } from '../generations/cohorts';
 import { candidateFiles, GENERATION_HEADER, type CandidateFile } from '../generations/servedFiles';
@@ -18,6 +19,7 @@ import { cacheControlFor } from '../http-policy/cacheControl';
 import { contentTypeOf } from '../http-policy/contentTypes';
 import { isHiddenFile } from '../http-policy/hiddenFiles';
 import { pageRedirect } from '../http-policy/pageRedirect';
+import { SERVICE_WORKER_HEADERS } from '../http-policy/serviceWorker';
 import { answerEditorSession, EDITOR_SESSION_PATH, editorSessionFile } from './editorSession';
 import { fileWithoutLinks } from './fileWithoutLinks';
 import { isInsideRoot } from './isInsideRoot';
@@ -324,6 +326,9 @@ export function createStaticServer({
       const location = pageRedirect(target);
       if (location) return res.writeHead(301, { Location: location }).end();
     } else {
+      if (spa && pathname === SERVICE_WORKER_PATH)
+        for (const [name, value] of Object.entries(SERVICE_WORKER_HEADERS))
+          res.setHeader(name, value);
       const found = await find(pathname.endsWith('/') ? path.join(file, 'index.html') : file);
       if (found)
         return sendFile(req, res, found, isPage && pathname === NOT_FOUND_PATH ? 404 : 200);

@@ -1,6 +1,9 @@
 import { fileWithoutLinks } from './fileWithoutLinks';
 
-/** A file compressed at build time (tooling/webpack/precompress.cjs), sent as it is. */
+/**
+ * A file compressed once, when it was written: a build's (tooling/webpack/precompress.cjs) or a
+ * generation's pages and page data (deploy/prerender/compressPages.ts), sent as it is.
+ */
 export interface Precompressed {
   file: string;
   encoding: 'br' | 'gzip';
@@ -16,9 +19,9 @@ const accepts = (acceptEncoding: string, encoding: string): boolean =>
   new RegExp(`(^|[\\s,])${encoding}(?!;q=0(\\.0*)?\\b)([\\s,;]|$)`).test(acceptEncoding);
 
 /**
- * The build's compressed copy of a file that the browser accepts, brotli first, reached from
- * `folder` as the file itself is (no link); null when the build wrote none (a pre-rendered page,
- * a small file), which is then compressed on the fly.
+ * The compressed copy of a file that the browser accepts, brotli first, reached from `folder` as
+ * the file itself is (no link); null when none was written (a small file, one that compresses
+ * badly), which is then compressed on the fly.
  */
 export async function precompressedFor(
   folder: string,

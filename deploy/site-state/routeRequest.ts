@@ -1,3 +1,4 @@
+import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { COHORT_COOKIE, cohortCookie, type Cohort } from '../generations/cohorts';
 import { currentOf, type SiteStateDocument } from './siteStateDocument';
 
@@ -23,10 +24,8 @@ export const EMPTY_ROUTING: Routing = { folders: {}, canaryPercent: null, previe
 /** The cookie that opens the site as a staged candidate will show it, in one browser only. */
 export const PREVIEW_COOKIE = 'site_preview';
 
-/** A preview address: `/__preview/{token}/` followed by any page's path. */
-export const PREVIEW_PREFIX = '/__preview/';
 /** Leaves the preview: the cookie is cleared and the live site shown. */
-export const PREVIEW_EXIT_PATH = '/__preview/exit';
+export const PREVIEW_EXIT_PATH = `${PREVIEW_PREFIX}exit`;
 export const PREVIEW_TOKEN_PATTERN = '[A-Za-z0-9_-]{22,64}';
 const PREVIEW_ENTRY = new RegExp(`^${PREVIEW_PREFIX}(${PREVIEW_TOKEN_PATTERN})(/.*)?$`);
 

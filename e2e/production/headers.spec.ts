@@ -139,6 +139,19 @@ test('the remotes manifest and page data: no-cache JSON', async ({ request }) =>
     });
 });
 
+test('the service worker: no-cache, allowed the whole site, compressed, with every security header', async ({
+  request,
+}) => {
+  const headers = await expectResponse(
+    'service worker',
+    await get(request, `${SITE_URL}/service-worker.js`, { 'accept-encoding': 'br' }),
+    { status: 200, type: /^text\/javascript/, cacheControl: 'no-cache' },
+  );
+  expect(headers['service-worker-allowed']).toBe('/');
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['content-security-policy']).toContain("worker-src 'self'");
+});
+
 test('an unknown page: the 404 page with status 404; .js and .json misses: 404, never HTML', async ({
   request,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/hydration';
+import { recordPageChanges, waitForHydration } from '../support/hydration';
 
 // Site search: from the header's search box to grouped results over the index the content build
 // makes (decision 061), with the texts of docs/reference/routes.md#search.
@@ -144,4 +144,55 @@ test('the header search box closes with Escape and gives focus back to its butto
   await page.keyboard.press('Escape');
   await expect(header.getByRole('searchbox')).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test("a one-word search's results, rendered ahead, are shown before the site's scripts run, then the page takes over unchanged", async ({
+  page,
+}) => {
+  // The shell's entry is held back: only the page's own script can show anything meanwhile.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  const changes = await recordPageChanges(page);
+  await page.goto('/search/?q=Nike');
+  const main = page.getByRole('main');
+  const stores = main.getByRole('region', { name: 'Stores' });
+  await expect(stores.getByRole('link', { name: 'Nike', exact: true })).toHaveAttribute(
+    'href',
+    '/stores/nike/',
+  );
+  await expect(main.getByText('Loading...', { exact: true })).toBeHidden();
+  const ahead = await main.locator('.search-results').innerHTML();
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(main.locator('[data-search-early]')).toHaveCount(0);
+  await expect(main.locator('.search-results')).toHaveCount(1);
+  expect(await main.locator('.search-results').innerHTML()).toBe(ahead);
+  const { hydrationErrors, pageErrors } = await changes();
+  expect({ hydrationErrors, pageErrors }).toEqual({ hydrationErrors: [], pageErrors: [] });
+});
+
+test('a search of more than one word, or of a word no title has, waits for the index', async ({
+  page,
+}) => {
+  const fragments: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/data/search/')) fragments.push(`${response.status()}`);
+  });
+  await page.goto('/search/?q=homemaker%20precinct');
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'News' }).getByRole('link', {
+      name: 'New homemaker precinct now open',
+    }),
+  ).toBeVisible();
+  expect(fragments).toEqual([]);
+  await page.goto('/search/?q=zzqqxxv');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText('No results found')).toBeVisible();
+  expect(fragments).toEqual(['404']);
 });

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { readPageData } from '../support/pageData';
-import { REMOTE_ORIGINS } from '../support/site';
+import { REMOTE_ORIGINS, REPO_ROOT } from '../support/site';
 
 // Each conditional line of the store page ('Store detail' (docs/reference/routes.md#store-detail)), on a store that has it and on
 // one that lacks it, read from the content the page was built from; and the page without the
@@ -15,6 +17,18 @@ const WITH = 'adairs';
 const WITHOUT = 'julius-marlow';
 // Baby Bunting is the one seed store in Family itself, a category no other store has.
 const ALONE = 'baby-bunting';
+
+/**
+ * The quoted texts of 'Store detail' in the product reference, placeholders and all (a quote
+ * after a letter is an apostrophe: "today's").
+ */
+function referenceTexts(): string[] {
+  const routes = readFileSync(path.join(REPO_ROOT, 'docs/reference/routes.md'), 'utf8');
+  const section = routes.split('<a id="store-detail"></a>')[1]!.split('\n### ')[0]!;
+  return [...section.matchAll(/(?<!\w)'([^']+)'(?!\w)/g)].map((match) =>
+    match[1]!.replace(/\s+/g, ' '),
+  );
+}
 
 async function openStore(page: Page, id: string): Promise<void> {
   await page.goto(`/stores/${id}/`);
@@ -47,7 +61,9 @@ test('a store with a website, offers and gifts shows them; lines it has no conte
   ).toHaveAttribute('href', store.web!);
   await expect(main.getByText('Phone', { exact: true })).toHaveCount(0);
   await expect(main.getByText('Gift cards accepted')).toHaveCount(0);
-  await expect(main.getByText(`Shop ${store.shopNumber}`, { exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { name: `Store location - Shop number ${store.shopNumber}` }),
+  ).toBeVisible();
   await expect(main.getByRole('link', { name: 'See centre map' })).toBeVisible();
   await expect(main.getByRole('heading', { name: `About ${store.title}` })).toBeVisible();
 
@@ -80,6 +96,37 @@ test('a store with a phone and gift cards shows them; no website, offers or gift
   await expect(main.getByRole('region', { name: /^Offers at / })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'Looking for the perfect gift?' })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Similar stores' })).toBeVisible();
+});
+
+test('every fixed text the product reference gives for the store page is on it, word for word', async ({
+  page,
+}) => {
+  const texts = referenceTexts();
+  // A new or reworded text in the reference fails here first, so that this test is kept whole.
+  expect(texts).toEqual([
+    'Visit the {store} website',
+    'Gift cards accepted',
+    'Store location - Shop number {shopNumber}',
+    'See centre map',
+    'About {store title}',
+    'Looking for the perfect gift?',
+    'Similar stores',
+    'Search stores',
+  ]);
+  // Adairs has every conditional line but gift cards; Julius Marlow takes them.
+  for (const id of [WITH, WITHOUT]) {
+    const { store } = storeData(id);
+    await openStore(page, id);
+    for (const text of texts.filter(
+      (line) => (line === 'Gift cards accepted') === (id === WITHOUT),
+    )) {
+      const words = text
+        .replace('{store title}', store.title)
+        .replace('{store}', store.title)
+        .replace('{shopNumber}', store.shopNumber);
+      await expect(page.getByRole('main').getByText(words, { exact: true })).toBeVisible();
+    }
+  }
 });
 
 test("a store sharing no category with any other store has no 'Similar stores'", async ({

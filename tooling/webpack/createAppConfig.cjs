@@ -40,6 +40,8 @@ const SERVER_DIR = 'server';
  * @property {string} [serverEntry] the module the Node build exports (the shell's page renderer);
  *   a remote's Node build is its federation container only
  * @property {RegExp} [keepInOutput] files of the output folder a new build must not delete
+ * @property {{ entry: string, filename: string }} [serviceWorker] the shell's service worker:
+ *   compiled on its own for a worker, into the browser build under a fixed name
  */
 
 /**
@@ -52,7 +54,13 @@ const SERVER_DIR = 'server';
  */
 function browserRuntimeExperiments(isRemote) {
   return {
-    optimization: { disableSnapshot: true, target: 'web' },
+    // A remote never loads another remote itself: a part of another remote on its pages is
+    // loaded by the shell's runtime (shared-lib/remote), so its own remote loading goes.
+    optimization: {
+      disableSnapshot: true,
+      target: 'web',
+      ...(isRemote ? { disableRemote: true } : {}),
+    },
     ...(isRemote ? { externalRuntime: true } : {}),
   };
 }
@@ -192,6 +200,7 @@ function createAppConfig(options) {
           keep: (file) =>
             file === SERVER_DIR ||
             file.startsWith(`${SERVER_DIR}/`) ||
+            (options.serviceWorker ? file.startsWith(options.serviceWorker.filename) : false) ||
             (keep ? keep.test(file) : false),
         },
       },
@@ -316,12 +325,40 @@ function createAppConfig(options) {
     };
   }
 
+  /**
+   * The service worker is no module of the app: no federation, no shared modules, no chunks. Its
+   * address is what the browser knows it by, so its name carries no hash (it is revalidated on
+   * every visit). It is written after the browser build, whose clean would remove it.
+   */
+  function serviceWorkerConfig(outputPath, { entry, filename }) {
+    return {
+      name: 'service-worker',
+      dependencies: ['browser'],
+      mode: 'production',
+      context: dir,
+      target: 'webworker',
+      entry,
+      output: { path: outputPath, filename, clean: false },
+      devtool: false,
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: createModuleRules({ dir, server: false }) },
+      plugins: [defineConstants(pkg, define, false), ...precompressPlugins()],
+      optimization: { runtimeChunk: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  }
+
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
     const outputPath = options.outputPath ?? process.env.APP_OUTPUT_PATH ?? path.join(dir, 'dist');
     if (!production) return browserConfig(false, outputPath);
-    const configs = [browserConfig(true, outputPath), serverConfig(outputPath)];
-    // A remote's build lists its files once both compilations have written theirs (decision 360).
+    const configs = [
+      browserConfig(true, outputPath),
+      serverConfig(outputPath),
+      ...(options.serviceWorker ? [serviceWorkerConfig(outputPath, options.serviceWorker)] : []),
+    ];
+    // A remote's build lists its files once its compilations have written theirs (decision 360).
     if (federation.exposes)
       releaseFilesPlugins({
         outputPath,

@@ -1,5 +1,5 @@
 import elasticlunr from 'elasticlunr';
-import { SEARCH_FIELD_BOOSTS, type SearchIndexFile } from 'shared-lib/search';
+import { searchOver, type SearchIndexFile } from 'shared-lib/search';
 
 import { makeContent } from '../test-utils/factories';
 import { buildSearchIndex } from './buildSearchIndex';
@@ -7,16 +7,8 @@ import { plainText, searchDocuments, type IndexedDocument } from './searchDocume
 
 /** Searches a built file the way the search page does, after a JSON round trip. */
 function search(file: SearchIndexFile, query: string): string[] {
-  const index = elasticlunr.Index.load<IndexedDocument>(JSON.parse(JSON.stringify(file.index)));
-  return index
-    .search(query, {
-      fields: {
-        title: { boost: SEARCH_FIELD_BOOSTS.title },
-        body: { boost: SEARCH_FIELD_BOOSTS.body },
-      },
-      expand: true,
-    })
-    .map((hit) => file.documents[hit.ref]!.title);
+  const served = JSON.parse(JSON.stringify(file)) as SearchIndexFile;
+  return searchOver(elasticlunr, served)(query).map((document) => document.title);
 }
 
 describe('searchDocuments', () => {

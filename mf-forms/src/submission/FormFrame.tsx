@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from 'shared-lib/ui';
 import { Captcha } from '../captcha/Captcha';
 import '../fields/fields.css';
+import { useOnline } from './useOnline';
 import type { SubmittableForm } from './useSubmittableForm';
 
 /** docs/reference/messages.md, word for word. */
@@ -11,6 +12,9 @@ export const FORM_MESSAGES = {
   successTitle: 'Submission sent',
   failureTitle: 'Unable to submit',
   failureText: 'Please reload and try again.',
+  offlineTitle: 'No connection',
+  offlineText:
+    'This form needs a connection to send. What you have typed stays here: send it when you are back online.',
 } as const;
 
 interface FormFrameProps {
@@ -35,16 +39,19 @@ function useFocusOnMount<T extends HTMLElement>(active: boolean) {
  * submitting the button says 'Submitting...' and is disabled, with the upload's progress; on
  * success the form is replaced by 'Submission sent' and the thank-you text; on failure the error
  * shows above the kept form. The button is disabled until hydration and without a captcha token.
+ * With no connection the form says so and sends nothing; what was typed stays (decision 331).
  */
 export function FormFrame({ form, title, successText, children }: FormFrameProps) {
   const hydrated = useHydrated();
   const { idPrefix, formik, token, setToken, captchaGeneration, submission, hiddenInputs } = form;
   const titleId = `${idPrefix}-title`;
   const captchaId = `${idPrefix}-captcha`;
+  const online = useOnline();
   const submitting = submission.status === 'submitting';
-  const blocked = !token || submitting;
+  const blocked = !token || submitting || !online;
   const success = useFocusOnMount<HTMLDivElement>(submission.status === 'success');
   const failure = useFocusOnMount<HTMLDivElement>(submission.status === 'error');
+  const offline = useRef<HTMLDivElement>(null);
 
   if (submission.status === 'success')
     return (
@@ -64,7 +71,15 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
       <h2 id={titleId} className="heading-2">
         {title}
       </h2>
-      {submission.status === 'error' && (
+      {!online && (
+        <div ref={offline} className="notice" tabIndex={-1} role="status">
+          <p className="form-frame__panel-title">
+            <strong>{FORM_MESSAGES.offlineTitle}</strong>
+          </p>
+          <p className="form-frame__panel-text">{FORM_MESSAGES.offlineText}</p>
+        </div>
+      )}
+      {online && submission.status === 'error' && (
         <div ref={failure} className="form-summary-error" tabIndex={-1} role="alert">
           <p className="form-frame__panel-title">
             <strong>{FORM_MESSAGES.failureTitle}</strong>
@@ -80,6 +95,7 @@ export function FormFrame({ form, title, successText, children }: FormFrameProps
           // docs/reference/rules.md#validation: submit does nothing until a captcha token exists (nor while sending).
           if (blocked) event.preventDefault();
           else formik.handleSubmit(event);
+          if (!online) offline.current?.focus();
         }}
         onChange={form.noteStart}
       >

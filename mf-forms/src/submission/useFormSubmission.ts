@@ -38,7 +38,9 @@ export function useFormSubmission(formId: string, formLabel: string) {
         setState((current) => ({ ...current, progress: hasFile ? fraction : null })),
       );
       reportFormStep(formId, outcome);
-      setState({ status: outcome === 'success' ? 'success' : 'error', progress: null });
+      // Sent with no connection: the form says so, not 'reload' (which would lose what was typed).
+      const status = outcome === 'success' ? 'success' : navigator.onLine ? 'error' : 'idle';
+      setState({ status, progress: null });
       return outcome;
     },
     [formId, formLabel],

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-lib/routers';
 import type { Store, StoreSummary } from 'shared-lib/content';
 import { useSiteDataStore } from 'shared-lib/site-data';
@@ -43,9 +43,11 @@ describe('StoreDetailPage', () => {
     expect(screen.getByRole('link', { name: '02 6100 1234' }).getAttribute('href')).toBe(
       'tel:0261001234',
     );
-    expect(screen.getByText('Shop T42').parentElement?.textContent).toBe(
-      'Shop T42 · North mall, between Nike and Puma, near Entrance 1',
+    const location = screen.getByRole('region', { name: 'Store location - Shop number T42' });
+    const directions = within(location).getByText(
+      'North mall, between Nike and Puma, near Entrance 1',
     );
+    expect(within(location).getByRole('heading', { level: 2 }).nextElementSibling).toBe(directions);
     expect(
       screen.getByRole('img', { name: "The centre plan with Nike's shop marked in red." }),
     ).toBeTruthy();

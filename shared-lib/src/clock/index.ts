@@ -1,4 +1,4 @@
-export { canberraDate, canberraNoon } from './canberraDate';
+export { canberraDate, canberraNoon, canberraTime } from './canberraDate';
 export { canberraMillis, calendarDate } from './parseDate';
 export { isCalendarDate, addDays } from './calendarDay';
 export { formatCalendarDate, MONTHS } from './calendarNames';

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../page-data/types';
+import type { SearchIndexFile } from '../search/types';
 import type { RemoteModuleId, RemoteName } from './remoteModules';
 
 /** The page a document shows: the browser hydrates with the same one the server rendered. */
@@ -87,9 +88,17 @@ export interface RenderResult {
  * (deploy/prerender) calls it. Pages are rendered one at a time.
  */
 export interface PageRenderer {
-  /** The text of the executable inline scripts every page carries (the starter), from its template. */
+  /**
+   * The text of the executable inline scripts pages carry (the starter on every page, the search
+   * page's own), from their sources.
+   */
   inlineScripts: string[];
   renderPage(input: RenderInput): Promise<RenderResult>;
+  /**
+   * The results of each word searched for, rendered ahead as the search page shows them
+   * (decision 334): one fragment of HTML per word of a document's title that finds anything.
+   */
+  renderSearchResults(file: SearchIndexFile): Promise<{ term: string; html: string }[]>;
 }
 
 export type CreateRenderer = (options: RendererOptions) => Promise<PageRenderer>;

@@ -31,3 +31,13 @@ export const centreMapPath = (shopNumber?: string): string =>
 export const planShopId = (shopNumber: string): string => `shop-${shopNumber}`;
 export const informationPath = (): string => '/information/';
 export const jobsPath = (): string => '/jobs/';
+/**
+ * The service worker's script on the shell's origin: at the root, so its scope is the whole site
+ * (decision 331).
+ */
+export const SERVICE_WORKER_PATH = '/service-worker.js';
+/**
+ * A staged candidate's preview address: `/__preview/{token}/` followed by any page's path. The
+ * servers answer it (deploy/site-state/routeRequest.ts); the service worker leaves it alone.
+ */
+export const PREVIEW_PREFIX = '/__preview/';

@@ -16,6 +16,7 @@ import { normalizePath } from 'shared-lib/routes';
 import { App } from './App';
 import { entryIntegrityPlugin } from './entryIntegrityPlugin';
 import { networkRetryPlugin } from './networkRetryPlugin';
+import { remoteStepsInTasks } from './remoteStepsInTasks';
 import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
@@ -29,6 +30,7 @@ import { pinnedManifest, readPinnedRelease } from './pinnedRelease';
 import { checkManifestOrigins, readAllowedRemoteOrigins } from './remoteOrigins';
 import { readDocumentState } from '../document/documentState';
 import { preloadShellPage } from '../routing/pageTemplates';
+import { registerServiceWorker } from './registerServiceWorker';
 import type { RemotesManifest, RenderedPage } from 'shared-lib/contracts';
 import 'shared-lib/styles/site.css';
 import 'shared-lib/styles/slider.css';
@@ -76,7 +78,11 @@ export function startShell(root: HTMLElement): void {
   void loadWebFont();
   startPageReports();
   const entryIntegrity = new Map<string, string>();
-  registerPlugins([networkRetryPlugin(), entryIntegrityPlugin(entryIntegrity)]);
+  registerPlugins([
+    networkRetryPlugin(),
+    remoteStepsInTasks(),
+    entryIntegrityPlugin(entryIntegrity),
+  ]);
   const registered = registerManifestRemotes(entryIntegrity);
   const loadModule: RemoteModuleLoader = rememberEntryFailures(async (id) => {
     await registered;
@@ -112,7 +118,10 @@ export function startShell(root: HTMLElement): void {
   void preloadShellPage(template)
     .catch(() => undefined)
     .then(nextTask)
-    .then(() => hydrate(root, renderedPage));
+    .then(() => {
+      hydrate(root, renderedPage);
+      registerServiceWorker();
+    });
 }
 
 function hydrate(root: HTMLElement, renderedPage: RenderedPage): void {

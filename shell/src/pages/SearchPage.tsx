@@ -2,16 +2,24 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { reportSearch } from 'shared-lib/analytics';
 import { useNavigate, useSearchParams } from 'shared-lib/router';
 import { searchPath } from 'shared-lib/routes';
-import { groupResults } from 'shared-lib/search';
+import { groupResults, SEARCH_RESULTS_PREFIX } from 'shared-lib/search';
 import { SearchResults } from '../features/search/components/SearchResults';
 import { useSearchIndex } from '../features/search/hooks/useSearchIndex';
 import './SearchPage.css';
 
 /**
+ * Where the page's own script puts a one-word query's results rendered ahead (decision 334),
+ * before the site's scripts run: React leaves what is inside alone, and removes the element once
+ * its own results are there.
+ */
+const EARLY_RESULTS = { __html: '' };
+
+/**
  * Site search ('Search page' in docs/reference/routes.md#search): one input and a button disabled while the trimmed
  * term is empty; searching pushes q onto the route and a changed q runs the search again over the
  * index, which loads only here. 'Loading...' until the index is ready, 'No results found' when a
- * search finds nothing, else the results in their groups.
+ * search finds nothing, else the results in their groups. Until then, a one-word query's results
+ * rendered ahead may be shown in their place.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -63,6 +71,13 @@ export function SearchPage() {
         </button>
       </form>
       <div className="search-page__results" aria-live="polite">
+        {index.status === 'loading' && (
+          <div
+            className="search-page__early"
+            data-search-early={SEARCH_RESULTS_PREFIX}
+            dangerouslySetInnerHTML={EARLY_RESULTS}
+          />
+        )}
         {index.status === 'loading' && <p>Loading...</p>}
         {index.status === 'failed' && (
           <p>Search is not available right now. Please try again later.</p>

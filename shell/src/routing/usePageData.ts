@@ -38,7 +38,10 @@ async function loadPage(path: string): Promise<PageState> {
   return state;
 }
 
-/** docs/reference/messages.md: 404 → the 404 page; another build → reload at the target; else an error. */
+/**
+ * docs/reference/messages.md: 404 → the 404 page; another build → reload at the target; no
+ * connection → a full load at the target; else an error.
+ */
 async function loadPageData(path: string): Promise<PageState> {
   const hash = readBuildHash();
   try {
@@ -47,6 +50,12 @@ async function loadPageData(path: string): Promise<PageState> {
     return { status: 'ready', pageData };
   } catch (error) {
     if (error instanceof PageDataError && error.code === 'NOT_FOUND') return loadNotFoundPage(hash);
+    // With no connection the page is loaded as a page: the service worker answers with the copy
+    // it kept, or the list of those it did (decision 331).
+    if (error instanceof PageDataError && error.code === 'FETCH_FAILED' && !navigator.onLine) {
+      window.location.assign(window.location.href);
+      return { status: 'loading' };
+    }
     if (error instanceof PageDataError && error.code === 'INVALID_HASH') {
       if (reloadForNewBuild(window.location.href)) return { status: 'loading' };
       return {

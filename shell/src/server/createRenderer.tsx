@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'shared-lib/routers';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -16,10 +17,14 @@ import {
 } from 'shared-lib/remote';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
+import { searchPath } from 'shared-lib/routes';
+import { groupResults, searchOver, searchTermsOf } from 'shared-lib/search';
 import { SliderStyleRecordContext } from 'shared-lib/slider';
 import { App } from '../app/App';
 import { loadRemotesFrom } from './checkedRemoteLoading';
+import { SearchResults } from '../features/search/components/SearchResults';
 import { renderDocument } from './renderDocument';
+import { SEARCH_EARLY_SCRIPT } from './searchEarlyScript';
 import { STARTER_SCRIPT } from './startAfterLoadScript';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -64,7 +69,7 @@ export function createRenderer({
   setRemoteModuleLoader((id) => loadRemote(id), 'server');
 
   return {
-    inlineScripts: [STARTER_SCRIPT],
+    inlineScripts: [STARTER_SCRIPT, SEARCH_EARLY_SCRIPT],
     async renderPage({ page, siteData, renderDate }) {
       setRenderDate(renderDate);
       useSiteDataStore.getState().setSiteData(siteData);
@@ -100,6 +105,22 @@ export function createRenderer({
         failures: [...record.failed].map(([id, reason]) => ({ id, reason })),
         styleElements: [...styleElements],
       };
+    },
+
+    async renderSearchResults(file) {
+      const { default: elasticlunr } = await import('elasticlunr');
+      const search = searchOver(elasticlunr, file);
+      return searchTermsOf(Object.values(file.documents)).flatMap((term) => {
+        const found = search(term);
+        if (found.length === 0) return [];
+        // The component the search page renders them with, so that taking over changes nothing.
+        const html = renderToStaticMarkup(
+          <StaticRouter location={searchPath(term)}>
+            <SearchResults groups={groupResults(found)} />
+          </StaticRouter>,
+        );
+        return [{ term, html }];
+      });
     },
   };
 }

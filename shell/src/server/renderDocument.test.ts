@@ -114,6 +114,12 @@ describe('renderDocument', () => {
     );
     // Every page carries the same starter: the Content-Security-Policy allows it by one hash.
     expect(searchStart?.textContent).toBe(doc.body.lastElementChild?.textContent);
+    // Right after its markup, the search page's own script that shows results rendered ahead.
+    const early = searchDoc.querySelector('#root')?.nextElementSibling;
+    expect(early?.tagName).toBe('SCRIPT');
+    expect(early?.hasAttribute('src')).toBe(false);
+    expect(early?.textContent).toContain('[data-search-early]');
+    expect(early?.textContent).not.toMatch(/^\s*\/\//m);
   });
 
   it("links the shell origin's copy of each remote stylesheet once, marked with its remote address", () => {

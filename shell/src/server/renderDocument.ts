@@ -12,6 +12,7 @@ import { searchIndexUrl } from 'shared-lib/search';
 import { REMOTE_ORIGINS_META } from '../app/remoteOrigins';
 import { PINNED_RELEASE_ID } from '../app/pinnedRelease';
 import { startAfterLoadScript } from './startAfterLoadScript';
+import { SEARCH_EARLY_SCRIPT } from './searchEarlyScript';
 
 export interface DocumentParts {
   /** The server-rendered markup of the root element. */
@@ -51,10 +52,11 @@ export function renderDocument(parts: DocumentParts): string {
   const stylesheets = shellAssets.entry.css.map(shellFile);
   const styles = [...new Map(remoteStyles.map((style) => [style.href, style.copy])).entries()];
   // The search page runs its query over the index as soon as it hydrates: fetched with the page.
-  const searchIndex =
-    state.page.status === 'ready' && state.page.pageData.template === 'search'
-      ? `<link rel="preload" href="${escapeHtml(searchIndexUrl(state.siteData.hash))}" as="fetch" crossorigin>`
-      : '';
+  // Before that, its own script shows a one-word query's results rendered ahead (decision 334).
+  const isSearch = state.page.status === 'ready' && state.page.pageData.template === 'search';
+  const searchIndex = isSearch
+    ? `<link rel="preload" href="${escapeHtml(searchIndexUrl(state.siteData.hash))}" as="fetch" crossorigin>`
+    : '';
   // The entry and the chunks it imports at once, then the chunk of the page's template if the
   // shell loads it on demand (decision 291), started after the page has loaded: a chunk only
   // registers its modules, so hydration does not wait for one more round trip.
@@ -90,6 +92,7 @@ export function renderDocument(parts: DocumentParts): string {
   </head>
   <body>
     <div id="root">${body}</div>
+    ${isSearch ? `<script>${SEARCH_EARLY_SCRIPT}</script>` : ''}
     <script type="application/json" id="${DOCUMENT_STATE_ID}">${serializeDocumentState(state)}</script>
     ${startAfterLoadScript(scripts)}
   </body>

@@ -1,11 +1,9 @@
 import starter from '../document/startAfterLoad.inline.js';
 import { escapeHtml } from '../head/headHtml';
+import { inlineScriptText } from './inlineScriptText';
 
-/**
- * The starter's text as every page carries it (its comments are for the reader of the source,
- * not bytes in every page): the policy allows it by the hash of this text.
- */
-export const STARTER_SCRIPT = starter.replace(/^\s*\/\/.*\n/gm, '');
+/** The starter's text as every page carries it: the policy allows it by the hash of this text. */
+export const STARTER_SCRIPT = inlineScriptText(starter);
 
 /**
  * The element that starts the shell's scripts (`scripts`, in order) once the page has loaded and

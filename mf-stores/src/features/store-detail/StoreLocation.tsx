@@ -11,7 +11,8 @@ interface Props {
 }
 
 /**
- * Where the store is: its shop number and the way there in words (the content), the centre plan
+ * Where the store is: the reference's 'Store location - Shop number {shopNumber}'
+ * (docs/reference/routes.md#store-detail) with the way there in words after it (the content), the centre plan
  * with its shop marked (the illustration), the centre map page with the shop marked, and the
  * centre map PDF.
  */
@@ -20,11 +21,9 @@ export function StoreLocation({ store, plan, location }: Props) {
   return (
     <section className="store-location" aria-labelledby="store-location-title">
       <h2 id="store-location-title" className="store-location__title">
-        Where to find us
+        Store location - Shop number {location.shopNumber}
       </h2>
-      <p className="store-location__directions">
-        <strong>Shop {location.shopNumber}</strong> · {location.directions}
-      </p>
+      <p className="store-location__directions">{location.directions}</p>
       <CentrePlan
         plan={plan}
         highlight={location.shopNumber}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { reportFailure } from 'shared-lib/analytics';
-import { SEARCH_FIELD_BOOSTS, searchIndexUrl, type SearchDocument } from 'shared-lib/search';
+import {
+  searchIndexUrl,
+  searchOver,
+  type RunSearch,
+  type SearchIndexFile,
+} from 'shared-lib/search';
 import { useSiteDataStore } from 'shared-lib/site-data';
-
-/** Runs a query over the loaded index: the matching documents, best first. */
-export type RunSearch = (query: string) => SearchDocument[];
 
 export type SearchIndexState =
   { status: 'loading' } | { status: 'ready'; search: RunSearch } | { status: 'failed' };
@@ -16,22 +18,7 @@ async function loadIndex(hash: string): Promise<RunSearch> {
     fetch(searchIndexUrl(hash)),
   ]);
   if (!response.ok) throw new Error(`Search index answered ${response.status}`);
-  const file = (await response.json()) as {
-    index: unknown;
-    documents: Record<string, SearchDocument>;
-  };
-  const index = elasticlunr.Index.load<SearchDocument>(file.index);
-  return (query) =>
-    index
-      .search(query, {
-        fields: {
-          title: { boost: SEARCH_FIELD_BOOSTS.title },
-          body: { boost: SEARCH_FIELD_BOOSTS.body },
-        },
-        bool: 'OR',
-        expand: true,
-      })
-      .flatMap((hit) => file.documents[hit.ref] ?? []);
+  return searchOver(elasticlunr, (await response.json()) as SearchIndexFile);
 }
 
 /**
