@@ -14,7 +14,7 @@ const NOT_A_PLACE = [
   /^shared-lib\/src\/apps\/siteApps\.mts$/,
   /^tooling\/repo-checks\/appLists\.test\.ts$/,
   /^package-lock\.json$/,
-  /^bench\/results\.json$/,
+  /^bench\/[\w-]+\.json$/,
   /\.md$/,
 ];
 
@@ -26,6 +26,10 @@ const FIXTURES: Record<string, string> = {
   'shell/src/app/remoteOrigins.test.ts':
     'a remotes manifest with one entry of each kind: allowed, foreign, released, not http',
   'e2e/production/resilience.spec.ts': 'a drill per remote, on a page that shows its parts',
+  'bench/scripts/benchBytes.ts': "the remotes a store page loads, not every app: the page's own",
+  'bench/src/federationBytes.test.ts': 'two remotes standing for any, in a folder of the test',
+  'deploy/edge/edge.test.ts':
+    'the apps two origin nodes serve in the test: a page, a remote, forms',
 };
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|cjs|mjs|json|conf|template|ya?ml|sh)$/;

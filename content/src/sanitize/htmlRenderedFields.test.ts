@@ -35,6 +35,12 @@ const SITE_MADE: Record<string, { expression: string; why: string }[]> = {
   'shared-lib/src/remote/regions.tsx': [
     { expression: 'html', why: "a remote region's markup as the server rendered it, adopted" },
   ],
+  'shell/src/pages/SearchPage.tsx': [
+    {
+      expression: 'EARLY_RESULTS',
+      why: 'empty: a place React leaves alone for the results React rendered ahead at build time',
+    },
+  ],
 };
 
 const SINK = /dangerouslySetInnerHTML|<RichText\b|\.(?:inner|outer)HTML\s*=|insertAdjacentHTML/;
