@@ -49,14 +49,16 @@ const commandsOf = (file: string) => {
 };
 
 describe('the systemd units (deploy/systemd)', () => {
-  it('are one per long-running part, all pulled in by outlet-site.target', () => {
-    const wanted = readUnit('outlet-site.target').Unit!.Wants!.join(' ').split(/\s+/);
-    expect([...wanted].sort()).toEqual(
+  it('are one per long-running part, each pulled in by the target of its machine', () => {
+    const wantedBy = (target: string) => readUnit(target).Unit!.Wants!.join(' ').split(/\s+/);
+    const site = wantedBy('outlet-site.target');
+    const origin = wantedBy('outlet-site-origin.target');
+    expect([...new Set([...site, ...origin])].sort()).toEqual(
       unitFiles
-        .filter((file) => file !== 'outlet-site.target' && file !== 'outlet-site-rerender.service')
+        .filter((file) => !file.endsWith('.target') && file !== 'outlet-site-rerender.service')
         .sort(),
     );
-    expect(wanted).toEqual(
+    expect(site).toEqual(
       expect.arrayContaining([
         'outlet-site-nginx.service',
         'outlet-site-events.service',
@@ -65,6 +67,16 @@ describe('the systemd units (deploy/systemd)', () => {
         'outlet-site-rerender.timer',
       ]),
     );
+    // An origin node serves shoppers and follows the release service, which runs elsewhere.
+    expect([...origin].sort()).toEqual([
+      'outlet-site-events.service',
+      'outlet-site-follower.service',
+      'outlet-site-forms.service',
+      'outlet-site-nginx.service',
+    ]);
+    expect(readUnit('outlet-site-follower.service').Unit!.Conflicts).toEqual([
+      'outlet-site-release.service',
+    ]);
   });
 
   it.each(services)("%s runs the project's Node, never the machine's, npm or tsx", (file) => {

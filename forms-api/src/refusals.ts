@@ -25,6 +25,14 @@ export const REFUSALS = {
       message: `the body is larger than ${MAX_BODY_BYTES} bytes`,
     },
   },
+  storeUnavailable: {
+    status: 503,
+    body: {
+      error: 'unavailable',
+      message: 'The submission could not be stored now, try again shortly',
+    },
+    headers: { 'Retry-After': '10' },
+  },
   noSpace: {
     status: 507,
     body: { error: 'insufficient_storage', message: 'The service cannot store uploads now' },

@@ -23,6 +23,7 @@ import { opsEndpoints } from './opsEndpoints';
 import { Outbox } from './outbox';
 import { isFormId } from './forms';
 import { REFUSALS } from './refusals';
+import { isStoreUnavailable } from './storeUnavailable';
 import { UploadSlots } from './slots';
 
 export const SUBMIT_PATH = '/restful_forms/submitForm';
@@ -259,10 +260,16 @@ export async function startFormsService(
   const onRequest = (expectsContinue: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res, expectsContinue).catch((error: unknown) => {
       log.error({ err: error }, 'request failed');
-      answerUnread(req, res, {
-        status: 500,
-        body: { error: 'internal', message: 'The submission could not be stored' },
-      });
+      answerUnread(
+        req,
+        res,
+        isStoreUnavailable(error)
+          ? REFUSALS.storeUnavailable
+          : {
+              status: 500,
+              body: { error: 'internal', message: 'The submission could not be stored' },
+            },
+      );
     });
   };
 

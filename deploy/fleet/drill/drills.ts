@@ -197,7 +197,16 @@ export async function restartPostgres(
     drill: 'restart PostgreSQL (immediate stop, start)',
     seconds: (Date.now() - started) / 1000,
     figures: { ...stored, answersNotAcknowledgedThenSentAgain: refused.length },
-    checks: submissionChecks(stored),
+    checks: [
+      check(
+        'while it is down, forms answer 503 with Retry-After, never an error',
+        refused.every((status) => status === 503) &&
+          forms.submissions.flatMap((submission) => submission.retryAfter).length ===
+            refused.length,
+        refused.length > 0 ? `${refused.length} answers 503 with Retry-After` : 'none refused',
+      ),
+      ...submissionChecks(stored),
+    ],
   };
 }
 
