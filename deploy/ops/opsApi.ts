@@ -7,7 +7,8 @@ import { marketingFigures } from '../site-events/marketingFigures';
 import { windowSeries, windowSummary } from '../site-events/windowSummary';
 import { parseWindow, WINDOWS, type WindowName } from '../site-events/windows';
 import type { IncidentStore } from './alerts/incidents';
-import { readReleaseLogLines, textField } from './releaseLogLines';
+import { textField } from './releaseLogLines';
+import type { ReleaseLogSource } from './releaseLogSource';
 
 /** The path the dashboard's figures are asked at (the site proxies /admin/ops/api/ here). */
 export const OPS_API_PATH = '/ops/';
@@ -16,17 +17,17 @@ export interface OpsApiOptions {
   db: EventQueries;
   /** The site's state folder: its state document says which canary runs. */
   stateDir: string | null;
-  releaseLogFile: string | null;
+  releaseLog: ReleaseLogSource | null;
   incidents: IncidentStore | null;
   now?: () => number;
 }
 
 /** The release log's changes within a window: the marks on the charts' time axis. */
-function releaseMarks(file: string | null, window: WindowName, now: number) {
-  if (!file) return [];
+async function releaseMarks(source: ReleaseLogSource | null, window: WindowName, now: number) {
+  if (!source) return [];
   const from = now - WINDOWS[window].ms;
-  return readReleaseLogLines(file)
-    .lines.filter((line) => line.time >= from)
+  return (await source())
+    .filter((line) => line.time >= from)
     .map((line) => ({
       time: new Date(line.time).toISOString(),
       action: line.action,
@@ -36,7 +37,7 @@ function releaseMarks(file: string | null, window: WindowName, now: number) {
 }
 
 /** The running canary with its figures and verdict, and the canaries aborted in the last 30 days. */
-async function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: OpsApiOptions) {
+async function canaryStatus({ db, stateDir, releaseLog, now = Date.now }: OpsApiOptions) {
   const canary = (stateDir && readSiteState(stateDir)?.canary) || null;
   const figures =
     canary &&
@@ -46,7 +47,7 @@ async function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: Op
       since: Date.parse(canary.startedAt),
     }));
   const from = now() - WINDOWS['30d'].ms;
-  const lines = releaseLogFile ? readReleaseLogLines(releaseLogFile).lines : [];
+  const lines = releaseLog ? await releaseLog() : [];
   return {
     running: canary && {
       ...canary,
@@ -75,12 +76,12 @@ async function canaryStatus({ db, stateDir, releaseLogFile, now = Date.now }: Op
  * the request was one of them.
  */
 export function opsApi(options: OpsApiOptions) {
-  const { db, releaseLogFile, incidents, now = Date.now } = options;
+  const { db, releaseLog, incidents, now = Date.now } = options;
   const routes: Record<string, (window: () => WindowName) => Promise<unknown>> = {
     summary: (window) => windowSummary(db, window(), now()),
     series: async (window) => ({
       ...(await windowSeries(db, window(), now())),
-      releases: releaseMarks(releaseLogFile, window(), now()),
+      releases: await releaseMarks(releaseLog, window(), now()),
     }),
     marketing: (window) => marketingFigures(db, window(), now()),
     canary: () => canaryStatus(options),

@@ -5,8 +5,12 @@ import { listOf, type SiteEventsConfig } from '../site-events/config';
 export interface OpsConfig {
   /** The site's state folder: the running canary (its state document). */
   stateDir: string | null;
-  /** The release log (JSON lines): releases on the charts, the release-side alerts. */
-  releaseLogFile: string | null;
+  /**
+   * Where the release log is (releases on the charts, the release-side alerts): the release
+   * service's file (RELEASE_LOG_FILE), or with DATABASE_URL its table for the site
+   * RELEASE_LOG_SITE (the shell's origin), as the release service writes it then.
+   */
+  releaseLog: { file: string } | { site: string } | null;
   /** forms-api on this machine (`http://127.0.0.1:8085`): its figures and the alerts' mail. */
   formsApiUrl: string | null;
   /** Where the alerts are posted besides mail (a JSON POST); none by default. */
@@ -35,7 +39,12 @@ export function loadOpsConfig(
   const diskDirs = listOf(env, 'ALERT_DISK_DIRS');
   return {
     stateDir: env.SITE_STATE_DIR || null,
-    releaseLogFile: env.RELEASE_LOG_FILE || null,
+    releaseLog:
+      env.DATABASE_URL && env.RELEASE_LOG_SITE
+        ? { site: env.RELEASE_LOG_SITE }
+        : env.RELEASE_LOG_FILE
+          ? { file: env.RELEASE_LOG_FILE }
+          : null,
     formsApiUrl: url(env, 'FORMS_API_URL'),
     webhookUrl: url(env, 'ALERT_WEBHOOK_URL'),
     dashboardUrl: url(env, 'ALERT_DASHBOARD_URL') ?? `${events.allowedOrigins[0]}/admin/ops/`,

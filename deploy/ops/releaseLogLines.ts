@@ -36,9 +36,17 @@ export function readReleaseLogLines(file: string): { lines: ReleaseLogLine[]; sk
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], skipped: 0 };
     throw error;
   }
+  return parseReleaseLogLines(text.split('\n'));
+}
+
+/** Lines of the release log, oldest first; one that is not a change is skipped and counted. */
+export function parseReleaseLogLines(texts: string[]): {
+  lines: ReleaseLogLine[];
+  skipped: number;
+} {
   const lines: ReleaseLogLine[] = [];
   let skipped = 0;
-  for (const line of text.split('\n')) {
+  for (const line of texts) {
     if (!line.trim()) continue;
     try {
       const fields = JSON.parse(line) as Record<string, unknown>;

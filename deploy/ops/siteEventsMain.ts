@@ -16,6 +16,7 @@ import { alertLoop } from './alerts/alertLoop';
 import { formsSampler } from './formsSampler';
 import { opsApi } from './opsApi';
 import { loadOpsConfig } from './opsConfig';
+import { releaseLogFile, releaseLogTable } from './releaseLogSource';
 
 const SECOND = 1000;
 /** Below this the events store stops being healthy: it grows by a few MB a day at most. */
@@ -57,10 +58,15 @@ async function main(): Promise<void> {
   const host = hostname();
   const registry = createMetricsRegistry('site-events');
   const events = siteEventsHandler({ ...config, db, log, registry });
+  const releaseLog =
+    ops.releaseLog &&
+    ('site' in ops.releaseLog
+      ? releaseLogTable(db, ops.releaseLog.site)
+      : releaseLogFile(ops.releaseLog.file));
   const forms = ops.formsApiUrl ? formsSampler(db, `${ops.formsApiUrl}/metrics`) : null;
   const alerts = alertLoop({
     db,
-    releaseLogFile: ops.releaseLogFile,
+    releaseLog,
     forms,
     diskDirs: ops.diskDirs,
     channels: {
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
   const api = opsApi({
     db,
     stateDir: ops.stateDir,
-    releaseLogFile: ops.releaseLogFile,
+    releaseLog,
     incidents: alerts.incidents,
   });
   const server = http.createServer((req, res) => {

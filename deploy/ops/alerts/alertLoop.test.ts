@@ -15,6 +15,7 @@ import { EVENT_ENGINES, testEventsLocation } from '../../site-events/testEventSt
 import { formsSampler } from '../formsSampler';
 import { alertLoop } from './alertLoop';
 import { ALERT_SETTINGS } from './alertRules';
+import { releaseLogFile } from '../releaseLogSource';
 
 jest.setTimeout(90_000);
 
@@ -187,7 +188,7 @@ describe.each(EVENT_ENGINES)(
       await sampler.sample();
       const loop = alertLoop({
         db,
-        releaseLogFile: releaseLog,
+        releaseLog: releaseLogFile(releaseLog),
         forms: sampler,
         diskDirs: [dir],
         channels: {
@@ -269,7 +270,7 @@ describe.each(EVENT_ENGINES)(
       const posted = hook.posts.length;
       const loop = alertLoop({
         db,
-        releaseLogFile: null,
+        releaseLog: null,
         forms: sampler,
         diskDirs: [],
         channels: {

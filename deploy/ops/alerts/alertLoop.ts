@@ -4,14 +4,14 @@ import type { EventDb, EventQueries } from '../../site-events/eventDb';
 import { percentileOf } from '../../site-events/histogram';
 import { windowRange } from '../../site-events/windows';
 import type { FormsSampler } from '../formsSampler';
-import { readReleaseLogLines } from '../releaseLogLines';
+import type { ReleaseLogSource } from '../releaseLogSource';
 import { ALERT_RULES, ALERT_SETTINGS, type AlertContext, type AlertSettings } from './alertRules';
 import { incidentStore } from './incidents';
 import { mailIncident, postIncident, type AlertChannels } from './notifyIncident';
 
 export interface AlertLoopOptions {
   db: EventDb;
-  releaseLogFile: string | null;
+  releaseLog: ReleaseLogSource | null;
   forms: FormsSampler | null;
   diskDirs: string[];
   channels: AlertChannels;
@@ -48,7 +48,7 @@ async function lcpLastHour(db: EventQueries, now: number): Promise<AlertContext[
  */
 export function alertLoop({
   db,
-  releaseLogFile,
+  releaseLog,
   forms,
   diskDirs,
   channels,
@@ -71,7 +71,7 @@ export function alertLoop({
     );
     return {
       now: time,
-      releaseLog: releaseLogFile ? readReleaseLogLines(releaseLogFile).lines : [],
+      releaseLog: releaseLog ? await releaseLog() : [],
       intake: forms?.figures() ?? { recent: null, outboxOldestSeconds: null, unreachable: null },
       disks,
       lcpLastHour: await lcpLastHour(db, time),
