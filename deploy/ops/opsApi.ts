@@ -5,7 +5,8 @@ import type { EventQueries } from '../site-events/eventDb';
 import { readSiteState } from '../site-state/stateFile';
 import { marketingFigures } from '../site-events/marketingFigures';
 import { windowSeries, windowSummary } from '../site-events/windowSummary';
-import { parseWindow, WINDOWS, type WindowName } from '../site-events/windows';
+import type { ReleaseChange, WindowName } from 'shared-lib/site-events';
+import { parseWindow, WINDOWS } from '../site-events/windows';
 import type { IncidentStore } from './alerts/incidents';
 import { textField } from './releaseLogLines';
 import type { ReleaseLogSource } from './releaseLogSource';
@@ -23,7 +24,11 @@ export interface OpsApiOptions {
 }
 
 /** The release log's changes within a window: the marks on the charts' time axis. */
-async function releaseMarks(source: ReleaseLogSource | null, window: WindowName, now: number) {
+async function releaseMarks(
+  source: ReleaseLogSource | null,
+  window: WindowName,
+  now: number,
+): Promise<ReleaseChange[]> {
   if (!source) return [];
   const from = now - WINDOWS[window].ms;
   return (await source())

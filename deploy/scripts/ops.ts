@@ -7,7 +7,8 @@ import {
   openEventStore,
 } from '../site-events/eventStore';
 import { marketingFigures } from '../site-events/marketingFigures';
-import { windowSummary, type WindowSummary } from '../site-events/windowSummary';
+import type { WindowSummary } from 'shared-lib/site-events';
+import { windowSummary } from '../site-events/windowSummary';
 import { parseWindow, WINDOWS } from '../site-events/windows';
 import { option } from './commandLine';
 

@@ -4,7 +4,7 @@ import type { SiteEvent } from 'shared-lib/site-events';
 import type { CspViolation } from './cspReport';
 import { openEventDb, type EventDb, type EventQueries, type EventsLocation } from './eventDb';
 import { routeEarlierEvents } from './earlierEvents';
-import { VITAL_METRICS } from './histogram';
+import { VITAL_METRICS } from 'shared-lib/site-events';
 import { addCount, addToHistogram, bucketStart } from './timeBuckets';
 
 export { describeLocation, eventsStored } from './eventDb';

@@ -1,6 +1,4 @@
-/** The metrics kept as histograms: three web vitals and the time to first byte. */
-export const VITAL_METRICS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
+import type { VitalMetric } from 'shared-lib/site-events';
 
 const steps = (from: number, to: number, step: number) =>
   Array.from({ length: Math.round((to - from) / step) }, (_, i) => from + (i + 1) * step);

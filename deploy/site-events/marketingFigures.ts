@@ -1,24 +1,11 @@
 import type { EventQueries } from './eventDb';
 import { bucketStart } from './timeBuckets';
-import { windowRange, type WindowName } from './windows';
+import type { MarketingFigures, WindowName } from 'shared-lib/site-events';
+import { windowRange } from './windows';
 
 /** A search's words are shown once this many searches used them: one alone may be somebody's name. */
 export const MIN_SEARCHES_SHOWN = 2;
 const TOP = 20;
-
-export interface MarketingFigures {
-  window: WindowName;
-  /** Page views per route over the window. */
-  pageViewsByRoute: { route: string; pageViews: number }[];
-  /** The pages viewed most, and the offers opened most (days the window touches). */
-  topPages: { path: string; views: number }[];
-  offersOpened: { path: string; views: number }[];
-  /** Searches by their words, and those that found nothing (words searched MIN_SEARCHES_SHOWN times or more). */
-  topSearches: { query: string; searches: number }[];
-  searchesWithoutResults: { query: string; searches: number }[];
-  searches: number;
-  searchesWithoutAnyResult: number;
-}
 
 /**
  * What marketing asks of the site: pages visited, offers opened, what people search for and

@@ -1,5 +1,6 @@
 import type { EventQueries } from './eventDb';
-import { binOf, type VitalMetric } from './histogram';
+import type { VitalMetric } from 'shared-lib/site-events';
+import { binOf } from './histogram';
 
 /** The time buckets events are added up in, by their length. */
 export const RESOLUTIONS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;

@@ -1,33 +1,18 @@
 import type { EventQueries } from './eventDb';
-import { percentileOf, VITAL_METRICS, type VitalMetric } from './histogram';
-import { windowRange, type WindowName } from './windows';
+import {
+  VITAL_METRICS,
+  type RouteReleaseFigures,
+  type SeriesPoint,
+  type VitalMetric,
+  type WindowName,
+  type WindowSeries,
+  type WindowSummary,
+} from 'shared-lib/site-events';
+import { percentileOf } from './histogram';
+import { windowRange } from './windows';
 
 /** The most rows a window's query reads: a window's keys are a few thousand at most. */
 const ROW_LIMIT = 50_000;
-
-/** One route served from one generation (its remotes' releases named) over a window. */
-export interface RouteReleaseFigures {
-  route: string;
-  generation: string;
-  releases: Record<string, string | null>;
-  /** Page views the pages reported, and page loads the servers served. */
-  pageViews: number;
-  loads: number;
-  /** Page loads that reported their vitals, and the vitals' p75 (null: none reported). */
-  vitals: number;
-  p75: Record<VitalMetric, number | null>;
-  /** Failures of remotes' parts and errors of the page, by kind (`failure:render`, `error:csp`). */
-  errors: Record<string, number>;
-}
-
-export interface WindowSummary {
-  window: WindowName;
-  from: string;
-  to: string;
-  rows: RouteReleaseFigures[];
-  /** Everything else counted in the window that is not about a route: forms, servers' answers. */
-  other: Record<string, number>;
-}
 
 const key = (route: string, generation: string) => `${route}\u0000${generation}`;
 
@@ -131,24 +116,6 @@ export async function windowSummary(
     ),
     other,
   };
-}
-
-/** One bucket of a route's time series. */
-export interface SeriesPoint {
-  start: string;
-  pageViews: number;
-  p75: Record<VitalMetric, number | null>;
-}
-
-export interface WindowSeries {
-  window: WindowName;
-  resolution: string;
-  /** Per route, one point per bucket that has figures. */
-  routes: Record<string, SeriesPoint[]>;
-  /** Per bucket, errors by kind and generation (`error:script`, `failure:render`, …). */
-  errors: { start: string; generation: string; name: string; count: number }[];
-  /** Per bucket, what is not about a route (forms submissions and refusals, servers' answers). */
-  other: { start: string; name: string; count: number }[];
 }
 
 /** The window's figures bucket by bucket, for the dashboard's charts over time. */

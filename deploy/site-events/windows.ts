@@ -1,3 +1,4 @@
+import type { WindowName } from 'shared-lib/site-events';
 import type { Resolution } from './timeBuckets';
 import { bucketStart } from './timeBuckets';
 
@@ -8,8 +9,7 @@ export const WINDOWS = {
   '24h': { ms: 24 * 3_600_000, resolution: 'hour' },
   '7d': { ms: 7 * 86_400_000, resolution: 'hour' },
   '30d': { ms: 30 * 86_400_000, resolution: 'day' },
-} as const satisfies Record<string, { ms: number; resolution: Resolution }>;
-export type WindowName = keyof typeof WINDOWS;
+} as const satisfies Record<WindowName, { ms: number; resolution: Resolution }>;
 
 export function parseWindow(text: string | null | undefined): WindowName {
   if (text && text in WINDOWS) return text as WindowName;

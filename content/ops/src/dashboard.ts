@@ -1,15 +1,13 @@
 import { bars, formatTime, timeLines, type ReleaseMark } from './charts';
 import {
-  fetchFigures,
-  WINDOWS,
-  type Alerts,
-  type CanaryStatus,
-  type Marketing,
-  type Series,
-  type Summary,
+  WINDOW_NAMES,
+  type MarketingFigures,
+  type SeriesWithReleases,
   type VitalMetric,
   type WindowName,
-} from './opsFigures';
+  type WindowSummary,
+} from 'shared-lib/site-events';
+import { fetchFigures, type Alerts, type CanaryStatus } from './opsFigures';
 import { fill, table } from './tables';
 
 /** The routes drawn on the vitals charts: the most viewed, so that the lines stay readable. */
@@ -27,7 +25,7 @@ const canvas = (id: string) => document.getElementById(id) as HTMLCanvasElement;
 function windowLinks(current: WindowName): void {
   const nav = document.querySelector('.ops-windows')!;
   nav.replaceChildren(
-    ...WINDOWS.map((name) => {
+    ...WINDOW_NAMES.map((name) => {
       const link = document.createElement('a');
       link.href = `?window=${name}`;
       link.textContent = name;
@@ -37,7 +35,12 @@ function windowLinks(current: WindowName): void {
   );
 }
 
-function drawVitals(series: Series, marks: ReleaseMark[], from: number, to: number): void {
+function drawVitals(
+  series: SeriesWithReleases,
+  marks: ReleaseMark[],
+  from: number,
+  to: number,
+): void {
   const routes = Object.entries(series.routes)
     .map(([route, points]) => ({
       route,
@@ -95,7 +98,7 @@ function countBars(
   });
 }
 
-function errorsByRelease(summary: Summary): void {
+function errorsByRelease(summary: WindowSummary): void {
   const byGeneration = new Map<string, Record<string, number>>();
   for (const row of summary.rows)
     for (const [name, count] of Object.entries(row.errors)) {
@@ -125,7 +128,7 @@ function errorsByRelease(summary: Summary): void {
   );
 }
 
-function routesTable(summary: Summary): void {
+function routesTable(summary: WindowSummary): void {
   fill(
     'routes',
     table(
@@ -206,7 +209,7 @@ function canarySection(canary: CanaryStatus): void {
   fill('canary', ...parts);
 }
 
-function marketingSection(marketing: Marketing): void {
+function marketingSection(marketing: MarketingFigures): void {
   bars(canvas('chart-views'), {
     title: 'Page views by route',
     labels: marketing.pageViewsByRoute.map((row) => row.route),
@@ -265,7 +268,7 @@ function alertsSection(alerts: Alerts): void {
 /** Reads every figure of the window and draws the page; says what failed if anything did. */
 export async function loadDashboard(address: URL): Promise<void> {
   const asked = address.searchParams.get('window');
-  const window = (WINDOWS as readonly string[]).includes(asked ?? '')
+  const window = (WINDOW_NAMES as readonly string[]).includes(asked ?? '')
     ? (asked as WindowName)
     : '24h';
   windowLinks(window);
@@ -273,9 +276,9 @@ export async function loadDashboard(address: URL): Promise<void> {
   status.textContent = `Loading the last ${window}…`;
   try {
     const [summary, series, marketing, canary, alerts] = await Promise.all([
-      fetchFigures<Summary>('summary', window),
-      fetchFigures<Series>('series', window),
-      fetchFigures<Marketing>('marketing', window),
+      fetchFigures<WindowSummary>('summary', window),
+      fetchFigures<SeriesWithReleases>('series', window),
+      fetchFigures<MarketingFigures>('marketing', window),
       fetchFigures<CanaryStatus>('canary'),
       fetchFigures<Alerts>('alerts'),
     ]);

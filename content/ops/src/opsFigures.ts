@@ -1,50 +1,10 @@
+import type { WindowName } from 'shared-lib/site-events';
+
 /*
- * The figures the site events service answers at /admin/ops/api/ (deploy/ops/opsApi.ts), as far
- * as the dashboard reads them.
+ * The canary and alert figures the site events service answers at /admin/ops/api/
+ * (deploy/ops/opsApi.ts), as far as the dashboard reads them; the window figures' contract is
+ * shared-lib's (site-events/opsFigures.ts).
  */
-
-export const WINDOWS = ['15m', '1h', '24h', '7d', '30d'] as const;
-export type WindowName = (typeof WINDOWS)[number];
-
-export type VitalMetric = 'lcp' | 'inp' | 'cls' | 'ttfb';
-
-export interface RouteReleaseFigures {
-  route: string;
-  generation: string;
-  releases: Record<string, string | null>;
-  pageViews: number;
-  loads: number;
-  vitals: number;
-  p75: Record<VitalMetric, number | null>;
-  errors: Record<string, number>;
-}
-
-export interface Summary {
-  window: WindowName;
-  rows: RouteReleaseFigures[];
-  other: Record<string, number>;
-}
-
-export interface Series {
-  resolution: 'minute' | 'hour' | 'day';
-  routes: Record<
-    string,
-    { start: string; pageViews: number; p75: Record<VitalMetric, number | null> }[]
-  >;
-  errors: { start: string; generation: string; name: string; count: number }[];
-  other: { start: string; name: string; count: number }[];
-  releases: { time: string; action: string; change: string; generation: string | null }[];
-}
-
-export interface Marketing {
-  pageViewsByRoute: { route: string; pageViews: number }[];
-  topPages: { path: string; views: number }[];
-  offersOpened: { path: string; views: number }[];
-  topSearches: { query: string; searches: number }[];
-  searchesWithoutResults: { query: string; searches: number }[];
-  searches: number;
-  searchesWithoutAnyResult: number;
-}
 
 export interface CanaryStatus {
   running: {

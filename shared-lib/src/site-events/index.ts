@@ -24,3 +24,16 @@ export {
   sendPageError,
   sendSearch,
 } from './sendSiteEvent';
+export {
+  WINDOW_NAMES,
+  VITAL_METRICS,
+  type WindowName,
+  type VitalMetric,
+  type RouteReleaseFigures,
+  type WindowSummary,
+  type SeriesPoint,
+  type WindowSeries,
+  type ReleaseChange,
+  type SeriesWithReleases,
+  type MarketingFigures,
+} from './opsFigures';
