@@ -13,6 +13,9 @@ const { ChunkIntegrityPlugin } = require('./ChunkIntegrityPlugin.cjs') as {
 const integrityOf = (file: string) =>
   `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
+// Each test runs real webpack compilations: seconds on a busy machine, not milliseconds.
+jest.setTimeout(60_000);
+
 describe('ChunkIntegrityPlugin', () => {
   let root: string;
   beforeEach(() => {

@@ -48,6 +48,9 @@ function build(root: string, entry: string): Promise<webpack.MultiStats | undefi
   );
 }
 
+// Each test runs real webpack compilations: seconds on a busy machine, not milliseconds.
+jest.setTimeout(60_000);
+
 describe('releaseFilesPlugins', () => {
   let root: string;
   beforeEach(() => {
