@@ -6,6 +6,7 @@ import { LockRefused } from './operationLock';
 import { originFiles } from './originFiles';
 import { OriginRefused } from './originNodes';
 import { RenderRefused } from './renderGeneration';
+import { releaseServiceOps } from './releaseServiceOps';
 import { StateConflict } from './stateStore';
 import { runCommand, type CommandContext, type CommandRequest } from './commands';
 import { ReleaseRefused, secondsSince, type Asker, type ReleaseService } from './releaseService';
@@ -111,7 +112,8 @@ function checkTeamCommand(token: TeamToken, body: CommandRequest): void {
 const UPLOAD_ROUTE = /^\/v1\/releases\/([^/]+)\/([^/]+)$/;
 
 /**
- * The release service's HTTP interface: `GET /v1/health` (anyone on the host), `GET /v1/status`
+ * The release service's HTTP interface: `GET /v1/health` (anyone on the host), `/metrics` and
+ * `/healthz` (a caller on this machine, releaseServiceOps.ts), `GET /v1/status`
  * (the state document and the recent log), `POST /v1/commands` (one command),
  * `PUT /v1/releases/{workspace}/{version}` (an artifact, uploaded and staged) and the files origin
  * nodes stage (originFiles), with the operator's token or, for uploads and promotes of its
@@ -122,13 +124,16 @@ export function createReleaseServiceServer(
   { token, hosts = [], context, uploads }: ReleaseServiceServerOptions,
 ): http.Server {
   const files = originFiles(context.stateDir);
+  const ops = releaseServiceOps(service, context.stateDir);
   const server = http.createServer((req, res) => {
     const started = Date.now();
+    ops.count(req, res);
     void (async () => {
       const { port } = server.address() as AddressInfo;
       const known = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, ...hosts];
       if (!known.includes(req.headers.host ?? ''))
         return send(res, 403, { error: `${req.headers.host} is not this service's host` });
+      if (ops.endpoints(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://service');
       if (req.method === 'GET' && url.pathname === '/v1/health') {
         // Another instance sharing the state may have switched since this one last looked; with
