@@ -1,5 +1,5 @@
 import { canaryFigures, type CanaryFigures } from '../site-events/cohortFigures';
-import { eventsLocationOf, eventsStored, openEventStore } from '../site-events/eventStore';
+import { readStoredEvents } from '../site-events/eventStore';
 import type { CanaryRun } from '../site-state/siteStateDocument';
 import { canaryVerdict, DEFAULT_CANARY_LIMITS, type CanaryVerdict } from './canaryVerdict';
 
@@ -15,19 +15,16 @@ const none = (generation: string) => ({
 
 /** The canary cohort's and the stable cohort's figures since the canary started. */
 async function figuresOf(stateDir: string, canary: CanaryRun): Promise<CanaryFigures> {
-  const location = eventsLocationOf(stateDir);
-  if (!eventsStored(location))
-    return { canary: none(canary.generation), stable: none(canary.stableGeneration), slow: [] };
-  const db = await openEventStore(location, { readonly: true });
-  try {
-    return await canaryFigures(db, {
+  const { result } = await readStoredEvents(stateDir, (db) =>
+    canaryFigures(db, {
       canary: canary.generation,
       stable: canary.stableGeneration,
       since: Date.parse(canary.startedAt),
-    });
-  } finally {
-    await db.close();
-  }
+    }),
+  );
+  return (
+    result ?? { canary: none(canary.generation), stable: none(canary.stableGeneration), slow: [] }
+  );
 }
 
 /**

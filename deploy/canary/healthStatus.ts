@@ -1,12 +1,7 @@
 import type { RemoteName } from 'shared-lib/contracts';
 import type { ReleaseLogEntry } from '../generations/releaseLog';
 import { REMOTE_WORKSPACES } from '../release/releaseStore';
-import {
-  describeLocation,
-  eventsLocationOf,
-  eventsStored,
-  openEventStore,
-} from '../site-events/eventStore';
+import { readStoredEvents } from '../site-events/eventStore';
 import { releaseHealth, type ReleaseHealth } from '../site-events/releaseHealth';
 import { currentOf, type SiteStateDocument } from '../site-state/siteStateDocument';
 import { DEFAULT_CANARY_LIMITS } from './canaryVerdict';
@@ -51,16 +46,8 @@ export async function healthStatus(
       : 'Canary: none running',
     ...off.map((line) => `Kill switch: ${line}`),
   ];
-  const location = eventsLocationOf(stateDir);
-  const where = describeLocation(location);
-  if (!eventsStored(location)) return [...header, `Health: no site events stored yet (${where})`];
-  const db = await openEventStore(location, { readonly: true });
-  let rows: ReleaseHealth[];
-  try {
-    rows = await releaseHealth(db);
-  } finally {
-    await db.close();
-  }
+  const { where, result: rows } = await readStoredEvents(stateDir, releaseHealth);
+  if (!rows) return [...header, `Health: no site events stored yet (${where})`];
   const lines = [...header, `Health from the site events of the last days kept (${where}):`];
   for (const row of rows) {
     const failures = Object.values(row.failuresByKind).reduce((sum, count) => sum + count, 0);

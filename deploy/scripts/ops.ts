@@ -1,11 +1,6 @@
 import { loadSiteConfig } from '../config/siteConfig';
 import { runMain } from '../entries/runMain';
-import {
-  describeLocation,
-  eventsLocationOf,
-  eventsStored,
-  openEventStore,
-} from '../site-events/eventStore';
+import { readStoredEvents } from '../site-events/eventStore';
 import { marketingFigures } from '../site-events/marketingFigures';
 import type { WindowSummary } from 'shared-lib/site-events';
 import { windowSummary } from '../site-events/windowSummary';
@@ -52,23 +47,18 @@ async function main(args: string[]): Promise<void> {
   );
   if (command !== 'summary' && command !== 'marketing') throw new Error(USAGE);
   const window = parseWindow(option(args, 'window'));
-  const location = eventsLocationOf(loadSiteConfig().folders.state);
-  const where = describeLocation(location);
-  if (!eventsStored(location))
+  const stateDir = loadSiteConfig().folders.state;
+  const { where, result } =
+    command === 'summary'
+      ? await readStoredEvents(stateDir, (db) => windowSummary(db, window))
+      : await readStoredEvents(stateDir, (db) => marketingFigures(db, window));
+  if (result === null)
     throw new Error(`No site events are stored at ${where}: start the site (npm start) first`);
-  const db = await openEventStore(location, { readonly: true });
-  try {
-    if (command === 'summary') {
-      const summary = await windowSummary(db, window);
-      console.log(
-        args.includes('--json')
-          ? JSON.stringify(summary, null, 2)
-          : summaryLines(summary).join('\n'),
-      );
-    } else console.log(JSON.stringify(await marketingFigures(db, window), null, 2));
-  } finally {
-    await db.close();
-  }
+  console.log(
+    'rows' in result && !args.includes('--json')
+      ? summaryLines(result).join('\n')
+      : JSON.stringify(result, null, 2),
+  );
   console.error(`Read ${where} in ${Math.round(performance.now() - started)} ms`);
 }
 

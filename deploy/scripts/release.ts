@@ -25,6 +25,9 @@ import {
 } from '../release-service/releaseClient';
 import { PREVIEW_PREFIX } from 'shared-lib/routes';
 import { option } from './commandLine';
+import { readStoredEvents } from '../site-events/eventStore';
+import { windowSummary } from '../site-events/windowSummary';
+import { parseWindow } from '../site-events/windows';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
 
 const USAGE = `Usage (npm run release -- ...), for the site served on PORT (8080 by default), through its
@@ -77,8 +80,10 @@ release service (PORT + 8, or RELEASE_SERVICE_URL with RELEASE_TOKEN):
   publish [--content <folder>]    the content folder (content/seed by default, the one the
                                   editor writes) as a new generation
   list [<workspace>]              released versions on disk
-  status [--json]                 what is served, staged and scheduled; per remote the served
-                                  version, rollback target, versions online and history; health
+  status [--json [--window <w>]]  what is served, staged and scheduled; per remote the served
+                                  version, rollback target, versions online and history; health;
+                                  with --json also the site events' figures of a window (15m,
+                                  1h (default), 24h, 7d, 30d) per route and release
 Options: --as <name> (who you are in the log; RELEASE_ACTOR or your login by default; a team
 token is logged by its own name); --to <address> --token <token> (another site's release service).
 A command that finds another one running waits RELEASE_LOCK_WAIT_SECONDS (5, the service's) then
@@ -252,7 +257,11 @@ async function main(args: string[]): Promise<void> {
       log: ReleaseLogEntry[];
     }>(service, 'GET', '/v1/status');
     if (args.includes('--json')) {
-      console.log(JSON.stringify(status, null, 2));
+      const window = parseWindow(option(args, 'window') ?? '1h');
+      const { where, result } = await readStoredEvents(service.stateDir, (db) =>
+        windowSummary(db, window),
+      );
+      console.log(JSON.stringify({ ...status, figures: { where, summary: result } }, null, 2));
       return;
     }
     const shell = status.document.site;

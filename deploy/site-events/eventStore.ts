@@ -2,7 +2,14 @@ import path from 'node:path';
 import { matchRoute } from 'shared-lib/routes';
 import type { SiteEvent } from 'shared-lib/site-events';
 import type { CspViolation } from './cspReport';
-import { openEventDb, type EventDb, type EventQueries, type EventsLocation } from './eventDb';
+import {
+  describeLocation,
+  eventsStored,
+  openEventDb,
+  type EventDb,
+  type EventQueries,
+  type EventsLocation,
+} from './eventDb';
 import { routeEarlierEvents } from './earlierEvents';
 import { VITAL_METRICS } from 'shared-lib/site-events';
 import { addCount, addToHistogram, bucketStart } from './timeBuckets';
@@ -198,4 +205,24 @@ export async function recordCspViolations(
 export async function eventCount(db: EventQueries): Promise<number> {
   const [row] = await db.all<{ count: number }>('SELECT COUNT(*) AS count FROM events');
   return row?.count ?? 0;
+}
+
+/**
+ * `read` over the site's events store (eventsLocationOf), opened read-only (the service keeps
+ * writing) and closed after; `result` is null when nothing is stored there yet. `where` names
+ * the store, for what a command says.
+ */
+export async function readStoredEvents<T>(
+  stateDir: string,
+  read: (db: EventDb) => Promise<T>,
+): Promise<{ where: string; result: T | null }> {
+  const location = eventsLocationOf(stateDir);
+  const where = describeLocation(location);
+  if (!eventsStored(location)) return { where, result: null };
+  const db = await openEventStore(location, { readonly: true });
+  try {
+    return { where, result: await read(db) };
+  } finally {
+    await db.close();
+  }
 }

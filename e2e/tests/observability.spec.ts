@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/faults';
 import { waitForHydration } from '../support/hydration';
+import { release } from '../support/releases';
 import { SITE_URL } from '../support/site';
 import { eventsWhere, startSiteEventsService } from '../support/siteEventsService';
 
@@ -171,6 +172,16 @@ test('the dashboard at /admin/ops/ draws the real figures: vitals, errors, marke
       timeout: 15_000,
     })
     .toBeGreaterThanOrEqual(3);
+
+  // `release status --json` reads the same window: per route and release, views and p75 LCP.
+  const status = JSON.parse(await release('status', '--json', '--window', '1h')) as {
+    figures: {
+      summary: { rows: { route: string; pageViews: number; p75: { lcp: number | null } }[] };
+    };
+  };
+  const directory = status.figures.summary.rows.find((row) => row.route === 'store-directory');
+  expect(directory?.pageViews).toBeGreaterThan(0);
+  expect(directory?.p75.lcp).toBeGreaterThan(0);
 
   const dashboard = await browser.newPage();
   // Its own policy, stricter than the editor's: nothing inline, no eval; nothing is refused.
