@@ -1,4 +1,11 @@
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STATE_DIR } from '../support/releases';
@@ -108,7 +115,7 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
   const foreign = 'https://remotes.foreign.example';
   const foreignEntry = `${foreign}/mf-whats-on/remoteEntry.js`;
   const servedDir = realpathSync(path.join(E2E_STATE_DIR, 'current'));
-  const originals = new Map<string, string>();
+  const originals = new Map<string, string | Buffer>();
   for (const entry of readdirSync(servedDir, { recursive: true, withFileTypes: true })) {
     if (!/\.(html|json)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -120,6 +127,11 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
     if (tampered === text) continue;
     originals.set(file, text);
     writeFileSync(file, tampered);
+    // The compressed copies written with the generation are sent as they are: set aside.
+    for (const copy of [`${file}.br`, `${file}.gz`].filter((name) => existsSync(name))) {
+      originals.set(copy, readFileSync(copy));
+      rmSync(copy);
+    }
   }
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -158,6 +170,6 @@ test('a remotes manifest entry on a foreign origin is refused and reported; the 
     );
     expect(refusals).toHaveLength(1);
   } finally {
-    for (const [file, text] of originals) writeFileSync(file, text);
+    for (const [file, content] of originals) writeFileSync(file, content);
   }
 });
