@@ -18,6 +18,7 @@ export const HOSTING_ENTRIES = {
   siteEvents: 'site-events/main.ts',
   migrateSiteEvents: 'scripts/migrateSiteEvents.ts',
   formsApi: 'scripts/formsApi.ts',
+  users: 'scripts/users.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;
