@@ -11,6 +11,8 @@ import { bundleForProduction } from './productionBundle';
 
 /** Files read beside the code at run time (renderNginxConfig's templates). */
 const TEMPLATES_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
+/** The editor's sign-in page's stylesheet, served by its backend. */
+const SIGN_IN_CSS = path.join(REPO_ROOT, 'deploy', 'accounts', 'signInPage.css');
 /** The site events' numbered migrations, read beside the code that applies them. */
 const MIGRATIONS_DIR = path.join(REPO_ROOT, 'deploy', 'site-events', 'migrations');
 const NAMES = Object.keys(HOSTING_ENTRIES) as HostingEntry[];
@@ -19,8 +21,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * `npm run build -w deploy`: bundles each entry point of the hosting (HOSTING_ENTRIES) with the
- * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates
- * and the site events' migrations beside them; refuses an npm package that a production install would not have.
+ * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates,
+ * the sign-in page's stylesheet and the site events' migrations beside them; refuses an npm package that a production install would not have.
  */
 async function bundleHosting(): Promise<void> {
   const started = Date.now();
@@ -36,6 +38,7 @@ async function bundleHosting(): Promise<void> {
   }
   for (const name of readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.template')))
     copyFileSync(path.join(TEMPLATES_DIR, name), path.join(HOSTING_DIST, name));
+  copyFileSync(SIGN_IN_CSS, path.join(HOSTING_DIST, path.basename(SIGN_IN_CSS)));
   cpSync(MIGRATIONS_DIR, path.join(HOSTING_DIST, 'migrations'), { recursive: true });
   const bytes = NAMES.reduce(
     (sum, name) => sum + statSync(path.join(HOSTING_DIST, `${name}.js`)).size,

@@ -35,7 +35,7 @@ function listen(app: SiteApp, config: SiteConfig, faults: boolean): Promise<Serv
             // The editor at /admin/ calls its local backend (npm start), and nothing else.
             adminHeaders: adminSecurityHeaders({
               origins: config.origins,
-              localBackend: localUrl(config.listen.editorBackend),
+              backend: localUrl(config.listen.editorBackend),
             }),
           }
         : {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CURRENT_LINK } from '../generations/siteState';
-import { adminSecurityHeaders } from './adminPolicy';
+import { adminSecurityHeaders, signInSecurityHeaders } from './adminPolicy';
 import type { ListenAddress } from '../config/settingValues';
 import { quoted } from './quoted';
 import { listenOf } from './listenOf';
@@ -11,32 +11,93 @@ export interface EditorServer {
   origin: string;
   /** Where nginx listens for it. */
   listen: ListenAddress;
+  /**
+   * host:port of the editor's backend (deploy/accounts, decision 401): the sign-in, the session
+   * every `/admin/` address needs, the saves and the release console; null: Decap's GitHub
+   * backend instead (ADMIN_BACKEND=github), which signs in at GitHub.
+   */
+  backend: string | null;
+}
+
+const headerLines = (headers: Record<string, string>, indent: string) =>
+  Object.entries(headers).map(
+    ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+  );
+
+/** How nginx passes a request on to the editor's backend: the visitor's address and host. */
+const toBackend = (backend: string) => [
+  `      proxy_pass http://${backend};`,
+  '      proxy_http_version 1.1;',
+  '      proxy_set_header Connection "";',
+  '      proxy_set_header Host $http_host;',
+  '      proxy_set_header X-Real-IP $remote_addr;',
+  '      proxy_connect_timeout 5s;',
+];
+
+/**
+ * With the site's backend: nothing under `/admin/` is served without a session (nginx asks the
+ * backend, `auth_request`); without one, 401 with the sign-in page. `/admin/api/` is the backend
+ * itself, which checks the session and the role of every request.
+ */
+function signedInLocations(backend: string, site: { policy: PolicyOptions }): string[] {
+  return [
+    '    location ^~ /admin/ {',
+    '      auth_request /auth/check;',
+    '      error_page 401 /auth/sign-in;',
+    '      error_page 404 @missing_file;',
+    '      try_files $uri $uri/ =404;',
+    '    }',
+    '',
+    '    location ^~ /admin/api/ {',
+    '      client_max_body_size 26m;',
+    '      proxy_read_timeout 120s;',
+    ...toBackend(backend),
+    '    }',
+    '',
+    '    location = /auth/check {',
+    '      internal;',
+    '      proxy_pass_request_body off;',
+    '      proxy_set_header Content-Length "";',
+    ...toBackend(backend),
+    '    }',
+    '',
+    '    # The sign-in page (a form, no script), its stylesheet and the sign-out.',
+    '    location ^~ /auth/ {',
+    '      client_max_body_size 8k;',
+    ...headerLines(signInSecurityHeaders(site.policy), '      '),
+    '      add_header Cache-Control "no-store" always;',
+    '      proxy_set_header X-Original-URI $request_uri;',
+    ...toBackend(backend),
+    '    }',
+  ];
 }
 
 /** What the editor's previews read from the served site: data, stylesheets, fonts, pictures. */
 const PREVIEW_FILES = String.raw`\.(json|css|woff2|png|jpe?g|webp)$`;
 
 /**
- * The editor's own server (`ADMIN_ENABLED=1`, decision 307): `/admin/` with the editor's headers
- * (its own Content-Security-Policy, the Git backend's API only), and, for its previews, the
+ * The editor's own server (`ADMIN_ENABLED=1`, decision 307): `/admin/` behind the sign-in of
+ * its backend (decision 401) with the editor's headers (its own Content-Security-Policy: its own
+ * origin's backend, or the Git backend's API), and, for its previews, the
  * served generation's data, stylesheets, fonts and pictures. Never a page of the shop nor a
- * script outside `/admin/`: nothing of the shop runs on the origin where the editor keeps its
- * Git token.
+ * script outside `/admin/`: nothing of the shop runs on the editor's origin, whose cookie (or
+ * Git token) changes the site.
  */
 export function editorServer(
   editor: EditorServer,
   site: { shellDist: string; stateDir: string; policy: PolicyOptions },
 ): string {
-  const headers = adminSecurityHeaders({ ...site.policy, localBackend: null });
+  const headers = adminSecurityHeaders({
+    ...site.policy,
+    backend: editor.backend ? 'site' : 'github',
+  });
   return [
     '  # The content editor on its own origin (ADMIN_ENABLED=1).',
     '  server {',
     `    listen ${listenOf(editor.listen)};`,
     `    server_name ${new URL(editor.origin).hostname};`,
     `    root ${site.shellDist};`,
-    ...Object.entries(headers).map(
-      ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
-    ),
+    ...headerLines(headers, '    '),
     '    add_header Cache-Control $site_cache_control always;',
     '    error_page 404 @missing_file;',
     '    if ($site_hidden_pages_file) {',
@@ -47,10 +108,14 @@ export function editorServer(
     '      return 302 /admin/;',
     '    }',
     '',
-    '    location ^~ /admin/ {',
-    '      error_page 404 @missing_file;',
-    '      try_files $uri $uri/ =404;',
-    '    }',
+    ...(editor.backend
+      ? signedInLocations(editor.backend, site)
+      : [
+          '    location ^~ /admin/ {',
+          '      error_page 404 @missing_file;',
+          '      try_files $uri $uri/ =404;',
+          '    }',
+        ]),
     '',
     '    # The served site as the previews read it: the current generation first, then the build.',
     `    location ~ "${PREVIEW_FILES}" {`,

@@ -52,6 +52,12 @@ export function localNginxSite(config: SiteConfig): NginxSite {
                 ? localEditorOrigin(config.port, LOOPBACK)
                 : config.editorOrigin,
             listen: { ...config.listen.shell, port: config.port + EDITOR_ORIGIN.portOffset },
+            // Its backend (the sign-in, the saves, the release console), unless the editor
+            // signs in at GitHub instead.
+            backend:
+              process.env.ADMIN_BACKEND === 'github'
+                ? null
+                : upstreamOf(config.listen.editorBackend),
           }
         : null,
   };
