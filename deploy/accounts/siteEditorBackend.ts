@@ -232,12 +232,10 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
       throw new HttpRefusal(403, `${session.role} accounts do not edit content`);
     if (req.method !== 'POST') throw new HttpRefusal(405, 'POST an action');
     const request = await readJson<EditorRequest>(req, MAX_BODY_BYTES);
-    const action = String(request?.action ?? '');
-    if (
-      WRITE_ACTIONS.includes(action) &&
-      JSON.stringify(request.params ?? {}).includes(`"${CAMPAIGNS_PREFIX}`) &&
-      !mayEditCampaigns(session.role)
-    )
+    const campaigns = pathsWritten(request ?? {}).some(
+      (written) => typeof written === 'string' && written.startsWith(CAMPAIGNS_PREFIX),
+    );
+    if (campaigns && !mayEditCampaigns(session.role))
       throw new HttpRefusal(403, `${session.role} accounts do not edit the gift campaigns`);
     const { status, body } = await answer(request ?? {});
     sendJson(res, status, body);
