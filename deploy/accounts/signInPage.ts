@@ -11,6 +11,18 @@ export function nextAddress(given: unknown): string {
   return /^\/admin\/[\w\-./]*$/.test(next) && !next.includes('..') ? next : '/admin/';
 }
 
+/** The head both pages share: the site's stylesheets, then the page's own. */
+const head = (title: string, stylesheets: string[]) => `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} · Content editor</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<link rel="stylesheet" href="/auth/sign-in.css">
+</head>`;
+
 /**
  * The sign-in page of the editor's origin: a plain form (no script), its stylesheets the site's
  * own (tokens and primitives) and the page's layout (`signInPage.css`); an error in an alert the
@@ -28,16 +40,7 @@ export function signInPage({
   error?: string | null;
 }): string {
   const described = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign in · Content editor</title>
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-<link rel="stylesheet" href="/auth/sign-in.css">
-</head>
+  return `${head('Sign in', stylesheets)}
 <body class="sign-in">
 <main class="sign-in__main">
 <h1 class="sign-in__title">Sign in to the content editor</h1>
@@ -52,6 +55,27 @@ ${error ? `<p class="sign-in__error" id="sign-in-error" role="alert">${escapeHtm
 <button class="sign-in__button" type="submit">Sign in</button>
 </form>
 <p class="sign-in__note">No account, or forgotten your password? Ask the centre's site administrator.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** What a signed-in person sees at an address their role does not open (403). */
+export function forbiddenPage({
+  stylesheets,
+  who,
+}: {
+  stylesheets: string[];
+  who: string;
+}): string {
+  return `${head('Not for your role', stylesheets)}
+<body class="sign-in">
+<main class="sign-in__main">
+<h1 class="sign-in__title">Not for your role</h1>
+<p class="sign-in__lead">${escapeHtml(who)} cannot open this page: the release console is for marketing, the teams and admins.</p>
+<p><a class="sign-in__link" href="/admin/">Back to the content editor</a></p>
+<form method="post" action="/auth/sign-out"><button class="sign-in__button" type="submit">Sign out</button></form>
 </main>
 </body>
 </html>

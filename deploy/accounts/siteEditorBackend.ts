@@ -26,7 +26,7 @@ import {
 } from './roles';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './sessionCookie';
 import { signIn, signInLog } from './signIn';
-import { nextAddress, signInPage } from './signInPage';
+import { forbiddenPage, nextAddress, signInPage } from './signInPage';
 
 export interface SiteEditorBackendOptions {
   /** The site's state folder: its accounts, sign-in log and release service token. */
@@ -44,6 +44,9 @@ export interface SiteEditorBackendOptions {
   /** When it is now: the tests move it. */
   now?: () => number;
 }
+
+/** The release console's page: for the roles that release something. */
+const RELEASE_CONSOLE = '/admin/releases/';
 
 /** The largest request: an entry with a picture of a few megabytes, in base64. */
 const MAX_BODY_BYTES = 25 * 1024 * 1024;
@@ -292,11 +295,26 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
     if (route === '/auth/check') {
       const session = sessionOf(req);
       if (!session) return send(res, 401, 'text/plain; charset=utf-8', 'Sign in first\n');
+      const asked = String(req.headers['x-original-uri'] ?? '');
+      if (asked.startsWith(RELEASE_CONSOLE) && !mayUseReleaseConsole(session.role))
+        return send(res, 403, 'text/plain; charset=utf-8', 'Not for this role\n');
       return send(res, 204, 'text/plain; charset=utf-8', '', {
         'X-Editor-Account': `${session.email} ${session.role}`,
       });
     }
     if (route === '/auth/sign-in') return answerSignIn(req, res, url);
+    if (route === '/auth/forbidden') {
+      const session = sessionOf(req);
+      return send(
+        res,
+        403,
+        'text/html; charset=utf-8',
+        forbiddenPage({
+          stylesheets: siteStylesheets(options.shellDist),
+          who: session ? `${session.email} (${session.role})` : 'This account',
+        }),
+      );
+    }
     if (route === '/auth/sign-in.css')
       return send(res, 200, 'text/css; charset=utf-8', signInCss());
     if (route === '/auth/sign-out' && req.method === 'POST') {
