@@ -22,6 +22,7 @@ export async function startEditorBackendBeside(config: SiteConfig, editorOrigin:
       : {}),
     shellDist: path.resolve(process.env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
     releaseService: releaseServiceAddress(config),
+    releasesRoot: config.folders.releases,
   });
   console.log(`  editor backend ${backend.url} (content ${contentDir})`);
   return backend;

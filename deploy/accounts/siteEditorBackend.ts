@@ -15,6 +15,8 @@ import {
   type ReleaseServiceAddress,
 } from '../release-service/releaseClient';
 import type { SiteStateDocument } from '../site-state/siteStateDocument';
+import { judgeCanary } from '../canary/canaryWatcher';
+import { listVersions, releasesOf } from '../release/releaseStore';
 import { AccountStore, type SessionOf } from './accountStore';
 import { checkConsoleCommand, ConsoleForbidden, type ConsoleCommand } from './consoleCommands';
 import {
@@ -41,6 +43,8 @@ export interface SiteEditorBackendOptions {
   /** The shell's build: its list of stylesheets, linked by the sign-in page. */
   shellDist: string;
   releaseService: ReleaseServiceAddress;
+  /** Every remote's released versions (RELEASES_DIR), which the console offers to stage. */
+  releasesRoot: string;
   /** When it is now: the tests move it. */
   now?: () => number;
 }
@@ -261,7 +265,26 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
       );
     if (route === 'status' && req.method === 'GET') {
       const status = await releaseStatus();
-      return sendJson(res, 200, { ...status, releases: releasableWorkspaces(session.role) });
+      const releases = releasableWorkspaces(session.role);
+      return sendJson(res, 200, {
+        ...status,
+        releases,
+        versions: Object.fromEntries(
+          releases.map((workspace) => [
+            workspace,
+            listVersions(releasesOf(options.releasesRoot, workspace)).map(
+              ({ version, releasedAt }) => ({
+                version,
+                releasedAt: releasedAt.toISOString(),
+              }),
+            ),
+          ]),
+        ),
+        canaryFigures: status.document.canary
+          ? ((await judgeCanary(options.stateDir, status.document.canary).catch(() => null))
+              ?.summary ?? null)
+          : null,
+      });
     }
     if (route === 'commands' && req.method === 'POST') {
       const request = await readJson<ConsoleCommand>(req, 64 * 1024);
