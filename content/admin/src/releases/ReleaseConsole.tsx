@@ -199,14 +199,14 @@ export function ReleaseConsole() {
                     {area.title}
                     <span className="console__muted"> {area.workspace}</span>
                   </th>
-                  <td>
+                  <td data-label="Serves">
                     {area.serves}
                     {area.disabled && <span className="console__flag"> switched off</span>}
                     {area.canary && <span className="console__flag"> canary running</span>}
                   </td>
-                  <td>{when(area.since)}</td>
-                  <td>{area.by ?? '—'}</td>
-                  <td>
+                  <td data-label="Since">{when(area.since)}</td>
+                  <td data-label="By">{area.by ?? '—'}</td>
+                  <td data-label="Action">
                     {mine(area.workspace) && area.serves !== 'build' ? (
                       <button
                         className="console__button console__button--secondary"
