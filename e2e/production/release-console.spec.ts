@@ -78,8 +78,9 @@ test('marketing stages the Christmas campaign, previews it, schedules it a minut
   await preview.close();
   expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
 
-  // Schedule a minute ahead (Canberra time), and watch it go live by itself.
+  // Schedule a minute ahead until an hour later (Canberra time); watch it go live by itself.
   await page.getByLabel('Live from').fill(canberraFieldIn(60));
+  await page.getByLabel('Until (optional)').fill(canberraFieldIn(3600));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(result(page)).toContainText(`Schedule mf-gifts ${XMAS}:`, { timeout: 60_000 });
   await expect(result(page)).not.toContainText('refused');
@@ -99,12 +100,21 @@ test('marketing stages the Christmas campaign, previews it, schedules it a minut
   );
   await expect(giftsRow(page)).toContainText('build');
   expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
+  // Its end is not needed any more: cancelled with one button too.
+  await planned.getByRole('button', { name: 'Cancel this schedule' }).click();
+  await expect(planned).toHaveAttribute('data-schedule', 'cancelled');
   // The release log names the person (the schedule's promotion, and the rollback).
   expect(
     releaseLog()
-      .filter((entry) => entry.actor === email)
-      .map((entry) => entry.action),
-  ).toEqual(expect.arrayContaining(['promote', 'rollback']));
+      .filter((entry) => entry.actor.includes(email))
+      .map((entry) => [entry.actor === email ? 'marketing' : 'its schedule', entry.action]),
+  ).toEqual([
+    ['marketing', 'stage'],
+    ['marketing', 'schedule'],
+    ['its schedule', 'promote'],
+    ['marketing', 'rollback'],
+    ['marketing', 'unschedule'],
+  ]);
 });
 
 test('promote with one button: live in seconds, said with the generation; a refusal says why', async ({
@@ -116,7 +126,7 @@ test('promote with one button: live in seconds, said with the generation; a refu
   await page.getByRole('button', { name: 'Stage', exact: true }).click();
   await expect(result(page)).toContainText('staged, preview at', { timeout: 60_000 });
   const started = Date.now();
-  await page.getByRole('button', { name: `Promote mf-gifts ${XMAS}` }).click();
+  await page.getByRole('button', { name: `Promote mf-gifts ${XMAS}`, exact: true }).click();
   await expect(result(page)).toContainText(`Promote mf-gifts ${XMAS}: live, generation`, {
     timeout: 60_000,
   });

@@ -335,20 +335,21 @@ export function ReleaseConsole() {
                   {planned.by}
                   {planned.outcome ? `. ${planned.outcome}` : ''}
                 </p>
-                {planned.state === 'waiting' && mine(planned.change.workspace) && (
-                  <button
-                    className="console__button console__button--secondary"
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      void act(`Cancel the schedule of ${planned.label}`, 'unschedule', {
-                        id: planned.id,
-                      })
-                    }
-                  >
-                    Cancel this schedule
-                  </button>
-                )}
+                {(planned.state === 'waiting' || planned.state === 'live') &&
+                  mine(planned.change.workspace) && (
+                    <button
+                      className="console__button console__button--secondary"
+                      type="button"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(`Cancel the schedule of ${planned.label}`, 'unschedule', {
+                          id: planned.id,
+                        })
+                      }
+                    >
+                      Cancel this schedule
+                    </button>
+                  )}
               </li>
             ))}
           </ul>
