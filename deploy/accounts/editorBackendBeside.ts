@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/siteConfig';
 import { REPO_ROOT } from '../origins/siteApps';
 import { releaseServiceAddress } from '../release-service/releaseClient';
+import { ContentHistory } from './contentHistory';
 import { startSiteEditorBackend } from './siteEditorBackend';
 
 /**
@@ -16,6 +17,7 @@ export async function startEditorBackendBeside(config: SiteConfig, editorOrigin:
     stateDir: config.folders.state,
     listen: config.listen.editorBackend,
     editorOrigin,
+    shopOrigin: config.origins.shell,
     contentDir,
     ...(contentDir === repositoryContent
       ? { campaignsDir: path.join(REPO_ROOT, 'mf-gifts/campaigns') }
@@ -23,6 +25,7 @@ export async function startEditorBackendBeside(config: SiteConfig, editorOrigin:
     shellDist: path.resolve(process.env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell/dist')),
     releaseService: releaseServiceAddress(config),
     releasesRoot: config.folders.releases,
+    history: await ContentHistory.of(contentDir),
   });
   console.log(`  editor backend ${backend.url} (content ${contentDir})`);
   return backend;

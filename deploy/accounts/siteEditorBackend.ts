@@ -7,6 +7,7 @@ import {
   CAMPAIGNS_PREFIX,
   CONTENT_PREFIX,
   EditorFiles,
+  EditorRequestError,
   editorRoots,
 } from '../local-site/editorFiles';
 import {
@@ -18,6 +19,9 @@ import type { SiteStateDocument } from '../site-state/siteStateDocument';
 import { judgeCanary } from '../canary/canaryWatcher';
 import { listVersions, releasesOf } from '../release/releaseStore';
 import { AccountStore, type SessionOf } from './accountStore';
+import { changedPage } from './changedPage';
+import { ContentHistory, HistoryRefused } from './contentHistory';
+import { PublishJobs, type PublishContent } from './publishJobs';
 import { checkConsoleCommand, ConsoleForbidden, type ConsoleCommand } from './consoleCommands';
 import {
   mayEditCampaigns,
@@ -45,6 +49,10 @@ export interface SiteEditorBackendOptions {
   releaseService: ReleaseServiceAddress;
   /** Every remote's released versions (RELEASES_DIR), which the console offers to stage. */
   releasesRoot: string;
+  /** The shop's origin, where the editor links a published change. */
+  shopOrigin: string;
+  /** The content's Git history: each save a commit naming the person (ContentHistory.of). */
+  history: ContentHistory;
   /** When it is now: the tests move it. */
   now?: () => number;
 }
@@ -172,6 +180,27 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
   const files = new EditorFiles(editorRoots(options.contentDir, options.campaignsDir));
   const answer = editorActions(files);
   const editorHost = new URL(options.editorOrigin).host;
+  const publishContent: PublishContent = async (by) => {
+    const answer = await callReleaseService<{
+      entry?: { generation: string; time: string };
+    }>(options.releaseService, 'POST', '/v1/commands', {
+      command: 'publish',
+      args: { content: options.contentDir },
+      asker: {
+        actor: by,
+        pid: process.pid,
+        host: 'editor',
+        command: 'publish a save',
+        waitMs: 60_000,
+      },
+    });
+    if (answer.entry) return answer.entry;
+    // Nothing new to show: what is served is the save already.
+    const { document } = await releaseStatus();
+    const current = document.served.at(-1)!;
+    return { generation: current, time: document.generations[current]!.createdAt };
+  };
+  const publishJobs = new PublishJobs(publishContent, now);
   const folders = {
     content: CONTENT_PREFIX,
     campaigns: options.campaignsDir ? CAMPAIGNS_PREFIX.slice(0, -1) : null,
@@ -245,7 +274,66 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
     if (campaigns && !mayEditCampaigns(session.role))
       throw new HttpRefusal(403, `${session.role} accounts do not edit the gift campaigns`);
     const { status, body } = await answer(request ?? {});
+    if (status === 200) await recordSave(request ?? {}, session.email);
     sendJson(res, status, body);
+  }
+
+  /**
+   * A save that changed files: a commit naming the person, then (for the content, not a
+   * campaign, which goes live with a release) a publish the editor follows.
+   */
+  async function recordSave(request: EditorRequest, email: string) {
+    const written = pathsWritten(request).filter(
+      (name): name is string => typeof name === 'string',
+    );
+    if (written.length === 0) return;
+    const absolute = await Promise.all(written.map(async (name) => (await files.file(name)).file));
+    await options.history.commit(
+      absolute,
+      email,
+      `${String(request.action)} ${written.join(', ')}`,
+    );
+    const content = written.find(
+      (name) => name.startsWith(CONTENT_PREFIX) && name.endsWith('.json'),
+    );
+    if (content && request.action !== 'persistMedia') {
+      const text = await files.read(content);
+      publishJobs.start(email, changedPage(content, text?.toString('utf8') ?? null));
+    }
+  }
+
+  async function answerHistory(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    session: SessionOf,
+    url: URL,
+  ) {
+    if (!mayEditContent(session.role))
+      throw new HttpRefusal(403, `${session.role} accounts do not edit content`);
+    if (req.method === 'GET') {
+      const wanted = url.searchParams.get('path') ?? '';
+      const { file } = await files.file(wanted);
+      return sendJson(res, 200, { path: wanted, versions: await options.history.versions(file) });
+    }
+    if (req.method !== 'POST') throw new HttpRefusal(405, 'GET the versions or POST a restore');
+    const { path: wanted, commit } = await readJson<{ path?: unknown; commit?: unknown }>(
+      req,
+      4096,
+    );
+    if (String(wanted).startsWith(CAMPAIGNS_PREFIX) && !mayEditCampaigns(session.role))
+      throw new HttpRefusal(403, `${session.role} accounts do not edit the gift campaigns`);
+    const { file } = await files.file(wanted);
+    const text = await options.history.textAt(file, String(commit ?? ''));
+    await files.write(wanted, text);
+    const restored = await options.history.commit(
+      [file],
+      session.email,
+      `Restore ${String(wanted)} to ${String(commit).slice(0, 10)}`,
+    );
+    const job = String(wanted).startsWith(CONTENT_PREFIX)
+      ? publishJobs.start(session.email, changedPage(String(wanted), text.toString('utf8')))
+      : null;
+    return sendJson(res, 200, { restored, publish: job });
   }
 
   async function releaseStatus(): Promise<{ document: SiteStateDocument; log: unknown[] }> {
@@ -359,6 +447,7 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
       return sendJson(res, 200, {
         email: session.email,
         role: session.role,
+        shop: options.shopOrigin,
         folders,
         may: {
           content: mayEditContent(session.role),
@@ -368,6 +457,9 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
         },
       });
     if (route === '/admin/api/v1') return answerDecap(req, res, session);
+    if (route === '/admin/api/history') return answerHistory(req, res, session, url);
+    if (route === '/admin/api/publishes/latest' && req.method === 'GET')
+      return sendJson(res, 200, { publish: publishJobs.latest(session.email) });
     const releases = /^\/admin\/api\/releases\/([a-z]+)$/.exec(route);
     if (releases) return answerReleases(req, res, session, releases[1]!);
     throw new HttpRefusal(404, `No ${req.method} ${route}`);
@@ -379,6 +471,8 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
       if (error instanceof HttpRefusal)
         return sendJson(res, error.status, { error: error.message });
       if (error instanceof ConsoleForbidden) return sendJson(res, 403, { error: error.message });
+      if (error instanceof HistoryRefused || error instanceof EditorRequestError)
+        return sendJson(res, 400, { error: error.message });
       if (error instanceof ReleaseServiceError) return sendJson(res, 409, { error: error.message });
       console.error(`Editor backend: ${error.stack ?? error.message}`);
       sendJson(res, 500, { error: 'The editor backend failed; its log says why' });

@@ -45,6 +45,7 @@ describe('the backend the editor talks to', () => {
     const account = {
       email: 'mia@example.org',
       role: 'marketing',
+      shop: 'https://www.example.com',
       may: { content: true, campaigns: true, releases: ['mf-gifts'], accounts: false },
     };
     const origin = await serve((request) =>

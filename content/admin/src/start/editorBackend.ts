@@ -26,6 +26,8 @@ export interface LocalSession {
 export interface SignedInAccount {
   email: string;
   role: string;
+  /** The shop's origin, where a published change is seen. */
+  shop: string;
   may: { content: boolean; campaigns: boolean; releases: string[]; accounts: boolean };
 }
 
