@@ -19,6 +19,7 @@ const DEPLOY_FLOORS = [
   ['canary', 'nginx'],
   ['release-service'],
   ['local-site'],
+  ['accounts'],
   ['scripts', 'systemd', 'build'],
 ];
 
