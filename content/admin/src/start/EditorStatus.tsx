@@ -102,6 +102,7 @@ export function EditorStatus({
   const [job, follow] = usePublish();
   const [hash, setHash] = useState('');
   const [showHistory, setShowHistory] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     subscribe(follow);
     const read = () => setHash(window.location.hash);
@@ -110,6 +111,9 @@ export function EditorStatus({
     return () => window.removeEventListener('hashchange', read);
   }, [subscribe, follow]);
   const path = entryPath(collections, hash);
+  // A finished publish can be put away (it covers the form on a phone); the next one shows.
+  const shown = job && job.id !== dismissed ? job : null;
+  const finished = shown?.state === 'live' || shown?.state === 'refused';
   const restored = () => {
     setShowHistory(false);
     follow();
@@ -117,23 +121,32 @@ export function EditorStatus({
   return (
     <aside className="editor-status" aria-label="Publishing">
       <div role="status" aria-live="polite">
-        {job?.state === 'waiting' || job?.state === 'publishing' ? (
+        {shown?.state === 'waiting' || shown?.state === 'publishing' ? (
           <p>Publishing your change…</p>
-        ) : job?.state === 'live' ? (
+        ) : shown?.state === 'live' ? (
           <p className="editor-status__live">
-            Live at {canberra(job.liveAt!)} (generation {job.generation}, {job.seconds?.toFixed(1)}{' '}
-            s):{' '}
-            <a href={`${shop}${job.page}`} target="_blank" rel="noreferrer">
+            Live at {canberra(shown.liveAt!)} (generation {shown.generation},{' '}
+            {shown.seconds?.toFixed(1)} s):{' '}
+            <a href={`${shop}${shown.page}`} target="_blank" rel="noreferrer">
               {shop}
-              {job.page}
+              {shown.page}
             </a>
           </p>
         ) : null}
       </div>
-      {job?.state === 'refused' && (
+      {shown?.state === 'refused' && (
         <p className="editor-status__refused" role="alert">
-          Not published: {job.reason}
+          Not published: {shown.reason}
         </p>
+      )}
+      {finished && (
+        <button
+          className="editor-status__button"
+          type="button"
+          onClick={() => setDismissed(shown.id)}
+        >
+          Dismiss
+        </button>
       )}
       {path && (
         <>
