@@ -19,6 +19,7 @@ export const HOSTING_ENTRIES = {
   migrateSiteEvents: 'scripts/migrateSiteEvents.ts',
   formsApi: 'scripts/formsApi.ts',
   users: 'scripts/users.ts',
+  editorBackend: 'scripts/editorBackend.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;
