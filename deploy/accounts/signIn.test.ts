@@ -5,6 +5,9 @@ import { AccountStore } from './accountStore';
 import { hashPassword } from './passwords';
 import { signIn, SIGN_IN_LIMITS } from './signIn';
 
+// Each attempt costs one Argon2id hash by design: a busy machine takes seconds for twenty.
+jest.setTimeout(60_000);
+
 describe('signIn', () => {
   let dir: string;
   let store: AccountStore;

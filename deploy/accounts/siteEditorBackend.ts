@@ -33,6 +33,8 @@ import {
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './sessionCookie';
 import { signIn, signInLog } from './signIn';
 import { forbiddenPage, nextAddress, signInPage } from './signInPage';
+import { HttpRefusal, readBody, readJson, send, sendJson } from './backendHttp';
+import { pathsWritten } from './pathsWritten';
 
 export interface SiteEditorBackendOptions {
   /** The site's state folder: its accounts, sign-in log and release service token. */
@@ -67,88 +69,6 @@ const MAX_FORM_BYTES = 8 * 1024;
 
 /** Beside this file in the sources; copied beside the entry points into the build. */
 const signInCss = () => readFileSync(path.join(__dirname, 'signInPage.css'), 'utf8');
-
-/** The paths a Decap action writes or deletes; none for one that reads. */
-function pathsWritten({ action, params = {} }: EditorRequest): unknown[] {
-  const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
-  const pathOf = (file: unknown) => (file as { path?: unknown } | null)?.path;
-  switch (action) {
-    case 'persistEntry':
-      return [
-        pathOf(params.entry),
-        ...list(params.dataFiles).flatMap((file) => [
-          pathOf(file),
-          (file as { newPath?: unknown })?.newPath,
-        ]),
-        ...list(params.assets).map(pathOf),
-      ];
-    case 'persistMedia':
-      return [pathOf(params.asset)];
-    case 'deleteFile':
-      return [params.path];
-    case 'deleteFiles':
-      return list(params.paths);
-    default:
-      return [];
-  }
-}
-
-class HttpRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function send(
-  res: http.ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
-  res
-    .writeHead(status, {
-      ...headers,
-      'Content-Type': type,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .end(body);
-}
-
-const sendJson = (
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => send(res, status, 'application/json; charset=utf-8', `${JSON.stringify(body)}\n`, headers);
-
-async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > limit)
-    throw new HttpRefusal(413, `A request is at most ${limit} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpRefusal(413, `A request is at most ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function readJson<T>(req: http.IncomingMessage, limit: number): Promise<T> {
-  if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
-    throw new HttpRefusal(415, 'The request must be JSON');
-  try {
-    return JSON.parse((await readBody(req, limit)).toString('utf8')) as T;
-  } catch (error) {
-    if (error instanceof HttpRefusal) throw error;
-    throw new HttpRefusal(400, 'The request is not JSON');
-  }
-}
 
 /** The stylesheets the site's pages link (tokens, primitives), from the shell's list of files. */
 function siteStylesheets(shellDist: string): string[] {
