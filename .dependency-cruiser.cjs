@@ -21,7 +21,7 @@ const DEPLOY_FLOORS = [
   ['release-service'],
   ['ops'],
   ['local-site'],
-  ['fleet'],
+  ['fleet', 'accounts'],
   ['scripts', 'systemd', 'build'],
 ];
 

@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { E2E_RELEASES_DIR, E2E_STATE_DIR, RELEASE_ENV } from './support/releases';
-import { E2E_FORMS_DATA_DIR, E2E_NGINX_PREFIX } from './production/support/nginxRun';
+import {
+  E2E_CONTENT_DIR,
+  E2E_FORMS_DATA_DIR,
+  E2E_NGINX_PREFIX,
+} from './production/support/nginxRun';
 import { SITE_URL } from './support/site';
 
 /**
@@ -28,7 +32,8 @@ export default defineConfig({
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
   webServer: {
     // serve:nginx starts forms-api beside nginx, on a data folder of this run.
-    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_STATE_DIR}" "${E2E_FORMS_DATA_DIR}" && npm run serve:nginx`,
+    // The editor's backend saves into a copy of the seed, a Git repository of its own.
+    command: `rm -rf "${E2E_RELEASES_DIR}" "${E2E_STATE_DIR}" "${E2E_FORMS_DATA_DIR}" "${E2E_CONTENT_DIR}" && cp -r content/seed "${E2E_CONTENT_DIR}" && git -C "${E2E_CONTENT_DIR}" init -q && git -C "${E2E_CONTENT_DIR}" add -A && git -C "${E2E_CONTENT_DIR}" -c user.name=seed -c user.email=seed@localhost commit -qm seed && npm run serve:nginx`,
     cwd: '..',
     url: SITE_URL,
     reuseExistingServer: false,
@@ -49,8 +54,10 @@ export default defineConfig({
       NGINX_REQUESTS_PER_SECOND: '2000',
       NGINX_REQUEST_BURST: '4000',
       NGINX_CONNECTIONS_PER_CLIENT: '512',
-      // The editor on its own origin (PORT + 8), as production serves it.
+      // The editor on its own origin (PORT + 9), as production serves it, behind the sign-in of
+      // its backend, which saves into the copy of the seed.
       ADMIN_ENABLED: '1',
+      CONTENT_DIR: E2E_CONTENT_DIR,
     },
   },
 });

@@ -30,7 +30,8 @@ module.exports = (_env, argv = {}) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     // Only `import('./bootstrap')` lives in the entry, so shared modules load asynchronously.
-    entry: './src/entry.ts',
+    // The release console (/admin/releases/) is a page of its own, behind the same sign-in.
+    entry: { main: './src/entry.ts', releases: './src/releases/entry.ts' },
     output: {
       path: path.join(CONTENT_DIR, 'dist', 'admin'),
       publicPath: '/admin/',
@@ -68,6 +69,12 @@ module.exports = (_env, argv = {}) => {
         template: path.join(__dirname, 'index.html'),
         filename: 'index.html',
         chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'src/releases/index.html'),
+        filename: 'releases/index.html',
+        chunks: ['releases'],
         scriptLoading: 'defer',
       }),
       new webpack.DefinePlugin({

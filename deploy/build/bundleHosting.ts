@@ -12,6 +12,8 @@ import { bundleForProduction } from './productionBundle';
 
 /** Files read beside the code at run time (renderNginxConfig's templates). */
 const TEMPLATES_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
+/** The editor's sign-in page's stylesheet, served by its backend. */
+const SIGN_IN_CSS = path.join(REPO_ROOT, 'deploy', 'accounts', 'signInPage.css');
 /** The services' numbered migrations, read beside the code that applies them. */
 const MIGRATED: MigratedService[] = ['site-events', 'release-service'];
 const NAMES = Object.keys(HOSTING_ENTRIES) as HostingEntry[];
@@ -20,8 +22,9 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * `npm run build -w deploy`: bundles each entry point of the hosting (HOSTING_ENTRIES) with the
- * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates
- * and the services' migrations beside them; refuses an npm package that a production install would not have.
+ * workspace code it uses into `deploy/dist/{name}.js` for plain node 24, with nginx's templates,
+ * the sign-in page's stylesheet and the services' migrations beside them; refuses an npm package
+ * that a production install would not have.
  */
 async function bundleHosting(): Promise<void> {
   const started = Date.now();
@@ -37,6 +40,7 @@ async function bundleHosting(): Promise<void> {
   }
   for (const name of readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.template')))
     copyFileSync(path.join(TEMPLATES_DIR, name), path.join(HOSTING_DIST, name));
+  copyFileSync(SIGN_IN_CSS, path.join(HOSTING_DIST, path.basename(SIGN_IN_CSS)));
   for (const service of MIGRATED)
     cpSync(
       path.join(REPO_ROOT, 'deploy', service, 'migrations'),

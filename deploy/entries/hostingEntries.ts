@@ -21,6 +21,8 @@ export const HOSTING_ENTRIES = {
   formsApi: 'scripts/formsApi.ts',
   originFollower: 'fleet/followerMain.ts',
   fleet: 'scripts/fleet.ts',
+  users: 'scripts/users.ts',
+  editorBackend: 'scripts/editorBackend.ts',
 } as const;
 
 export type HostingEntry = keyof typeof HOSTING_ENTRIES;

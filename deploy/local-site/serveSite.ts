@@ -45,7 +45,7 @@ function listen(
             // The editor at /admin/ calls its local backend (npm start), and nothing else.
             adminHeaders: adminSecurityHeaders({
               origins: config.origins,
-              localBackend: localUrl(config.listen.editorBackend),
+              backend: localUrl(config.listen.editorBackend),
             }),
             opsHeaders: opsDashboardSecurityHeaders({ origins: config.origins }),
           }

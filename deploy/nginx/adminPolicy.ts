@@ -8,12 +8,15 @@ export const GIT_BACKEND = {
   avatars: 'https://avatars.githubusercontent.com',
 };
 
+/**
+ * Where the editor's backend answers: the local backend's origin (`npm start`), the editor's own
+ * origin behind its sign-in (`'site'`, production, decision 401), or the Git host's API
+ * (`'github'`, the alternative: Decap's GitHub backend).
+ */
+export type AdminBackend = string | 'site' | 'github';
+
 export interface AdminPolicyOptions extends PolicyOptions {
-  /**
-   * Where the editor's backend answers: the local backend's origin (`npm start`), or null for
-   * the Git backend (production).
-   */
-  localBackend: string | null;
+  backend: AdminBackend;
 }
 
 /**
@@ -24,9 +27,10 @@ export interface AdminPolicyOptions extends PolicyOptions {
  */
 export function adminContentSecurityPolicyDirectives({
   origins,
-  localBackend,
+  backend,
 }: AdminPolicyOptions): Record<string, string[]> {
   const site = ["'self'", ...allowedRemoteOrigins(origins)];
+  const git = backend === 'github';
   return {
     'default-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -35,10 +39,14 @@ export function adminContentSecurityPolicyDirectives({
     // run time (`new Function`): without 'unsafe-eval' the editor does not start.
     'script-src': [...site, "'unsafe-eval'"],
     'style-src': [...site, "'unsafe-inline'"],
-    'img-src': ["'self'", 'blob:', ...(localBackend ? [] : [GIT_BACKEND.avatars])],
+    'img-src': ["'self'", 'blob:', ...(git ? [GIT_BACKEND.avatars] : [])],
     'font-src': ["'self'"],
     // An uploaded picture is read back from its blob: address to be sent to the backend.
-    'connect-src': ["'self'", 'blob:', localBackend ?? GIT_BACKEND.api],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      ...(git ? [GIT_BACKEND.api] : backend === 'site' ? [] : [backend]),
+    ],
     'frame-src': ["'none'"],
     'manifest-src': ["'none'"],
     'form-action': ["'none'"],
@@ -82,4 +90,22 @@ export const opsDashboardPolicy = (): string =>
 export const opsDashboardSecurityHeaders = (options: PolicyOptions): Record<string, string> => ({
   ...securityHeaders(options),
   'Content-Security-Policy': opsDashboardPolicy(),
+});
+
+/**
+ * The sign-in page's headers (deploy/accounts/signInPage.ts): a form and the site's stylesheets,
+ * no script at all; its form posts to its own origin only; never framed.
+ */
+export const signInSecurityHeaders = (options: PolicyOptions): Record<string, string> => ({
+  ...securityHeaders(options),
+  'Content-Security-Policy': serializePolicy({
+    'default-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'style-src': ["'self'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }),
 });

@@ -15,6 +15,12 @@ import { localEditorOrigin } from '../origins/siteOrigins';
 const upstreamOf = (address: ListenAddress) =>
   listenOf({ host: connectHost(address), port: address.port });
 
+/** The editor's own origin: the configuration's, or on one machine the port after the services. */
+export const editorOriginOf = (config: SiteConfig): string =>
+  config.editorOrigin === config.origins.shell
+    ? localEditorOrigin(config.port, LOOPBACK)
+    : config.editorOrigin;
+
 /**
  * The site of the configuration served by nginx: the shell and each remote where the
  * configuration says they listen (on loopback, the same ports and origins as `npm run serve`),
@@ -48,12 +54,14 @@ export function localNginxSite(config: SiteConfig): NginxSite {
     editor:
       process.env.ADMIN_ENABLED === '1'
         ? {
-            // Its own origin: the configuration's, or on one machine the port after the services.
-            origin:
-              config.editorOrigin === config.origins.shell
-                ? localEditorOrigin(config.port, LOOPBACK)
-                : config.editorOrigin,
+            origin: editorOriginOf(config),
             listen: { ...config.listen.shell, port: config.port + EDITOR_ORIGIN.portOffset },
+            // Its backend (the sign-in, the saves, the release console), unless the editor
+            // signs in at GitHub instead.
+            backend:
+              process.env.ADMIN_BACKEND === 'github'
+                ? null
+                : upstreamOf(config.listen.editorBackend),
           }
         : null,
   };

@@ -133,13 +133,14 @@ describe('renderNginxConfig', () => {
     expect(files['types.conf']).toContain('application/manifest+json webmanifest;');
   });
 
-  it("answers the shop's /admin/ with a 404, or a redirect to the editor's own origin when it is served", () => {
+  it("answers the shop's /admin/ with a 404, or a redirect to the editor's own origin when it is served (the GitHub backend)", () => {
     const admin = /location \^~ \/admin\/ \{[\s\S]*?\n {4}\}/;
     expect(files['nginx.conf'].match(admin)?.[0]).toContain('return 404');
     expect(files['nginx.conf']).not.toContain('listen 127.0.0.1:9009;');
     const editor = {
       origin: 'https://editor.example.com',
       listen: { host: '127.0.0.1', port: 9009 },
+      backend: null,
     };
     const enabled = renderNginxConfig({ ...site, editor })['nginx.conf'];
     expect(enabled.match(admin)?.[0]).toContain('return 301 https://editor.example.com/admin/;');
@@ -177,6 +178,7 @@ describe('renderNginxConfig', () => {
     const editor = {
       origin: 'https://editor.example.com',
       listen: { host: '127.0.0.1', port: 9009 },
+      backend: null,
     };
     const enabled = renderNginxConfig({ ...site, editor })['nginx.conf'];
     const server = enabled.slice(enabled.indexOf('listen 127.0.0.1:9009;'));
@@ -189,6 +191,35 @@ describe('renderNginxConfig', () => {
     expect(server.slice(server.indexOf(api))).toMatch(
       /add_header Cache-Control no-store always;\s+proxy_pass http:\/\/site_events\/ops\/;/,
     );
+  });
+
+  it("serves nothing under the editor's /admin/ without a session of its backend, which signs in", () => {
+    const editor = {
+      origin: 'https://editor.example.com',
+      listen: { host: '127.0.0.1', port: 9009 },
+      backend: '127.0.0.1:9007',
+    };
+    const conf = renderNginxConfig({ ...site, editor })['nginx.conf'];
+    const server = conf.slice(conf.indexOf('listen 127.0.0.1:9009;'));
+    expect(server).toMatch(
+      /location \^~ \/admin\/ \{\s*auth_request \/auth\/check;\s*error_page 401 \/auth\/sign-in;/,
+    );
+    expect(server).toMatch(
+      /location \^~ \/admin\/api\/ \{[^}]*proxy_pass http:\/\/127\.0\.0\.1:9007;/,
+    );
+    expect(server).toMatch(/location = \/auth\/check \{\s*internal;/);
+    // The dashboard's longer prefixes would win over /admin/'s: they ask for the session too.
+    for (const prefix of ['/admin/ops/', '/admin/ops/api/'])
+      expect(server).toMatch(
+        new RegExp(
+          `location \\^~ ${prefix.replaceAll('/', '\\/')} \\{\\s*auth_request \\/auth\\/check;`,
+        ),
+      );
+    // The editor calls its own origin only; the sign-in page runs no script and posts to itself.
+    expect(server).toMatch(/connect-src 'self' blob:;/);
+    const signIn = server.slice(server.indexOf('location ^~ /auth/ {'));
+    expect(signIn).toMatch(/Content-Security-Policy "default-src 'none';[^"]*form-action 'self'/);
+    expect(signIn).not.toContain('script-src');
   });
 
   it('serves a file from the served generation first (published content), else from the build', () => {

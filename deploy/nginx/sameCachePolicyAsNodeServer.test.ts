@@ -131,7 +131,11 @@ describe('the Node server and nginx', () => {
         shellListen: { host: HOST, port: ports.nginxShell },
         shellDist,
         stateDir,
-        editor: { origin: editorOrigin, listen: { host: HOST, port: ports.nginxEditor } },
+        editor: {
+          origin: editorOrigin,
+          listen: { host: HOST, port: ports.nginxEditor },
+          backend: null,
+        },
         remotes: [
           {
             name: 'stores',
@@ -150,7 +154,7 @@ describe('the Node server and nginx', () => {
       root: shellDist,
       spa: true,
       site: stateDir,
-      adminHeaders: adminSecurityHeaders({ ...policy, localBackend: null }),
+      adminHeaders: adminSecurityHeaders({ ...policy, backend: 'github' }),
       opsHeaders: opsDashboardSecurityHeaders(policy),
     });
     const nodeRemote = createStaticServer({

@@ -10,6 +10,7 @@ import {
   startFormsApiBeside,
 } from '../local-site/formsApiBeside';
 import { startReleaseServiceBeside } from '../local-site/releaseServiceBeside';
+import { startEditorBackendBeside } from '../accounts/editorBackendBeside';
 import { loadSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { localUrl } from '../config/settingValues';
 import { runMain } from '../entries/runMain';
@@ -41,7 +42,8 @@ async function waitUntilServed(url: string, timeoutMs = 10_000): Promise<void> {
  * FORMS_API_UPSTREAM names another, forms-api behind `/restful_forms/` (as `npm start` does), the
  * site events service behind `/site-events/` and the release service, which renders a generation
  * of every page through nginx (each remote at its promoted release) and is the one writer of what
- * is served from then on; stops them all on Ctrl+C.
+ * is served from then on, and, with the editor (ADMIN_ENABLED=1), the editor's backend behind its
+ * sign-in; stops them all on Ctrl+C.
  */
 export async function serveNginx(siteConfig: SiteConfig): Promise<ChildProcess> {
   const site = localNginxSite(siteConfig);
@@ -84,6 +86,10 @@ export async function serveNginx(siteConfig: SiteConfig): Promise<ChildProcess> 
     ]);
     const releaseService = await startReleaseServiceBeside(siteConfig);
     nginx.on('exit', () => releaseService.kill('SIGTERM'));
+    if (site.editor?.backend) {
+      const backend = await startEditorBackendBeside(siteConfig, site.editor.origin);
+      nginx.on('exit', () => void backend.close());
+    }
   } catch (error) {
     stop();
     throw error;
@@ -98,7 +104,7 @@ export async function serveNginx(siteConfig: SiteConfig): Promise<ChildProcess> 
   console.log(`  site-events  http://${site.eventsUpstream}/ behind /site-events/ (started here)`);
   console.log(
     site.editor
-      ? `  editor       ${site.editor.origin}/admin/ (its own origin; the shop's /admin/ redirects there)`
+      ? `  editor       ${site.editor.origin}/admin/ (its own origin; the shop's /admin/ redirects there; ${site.editor.backend ? `signed in with the site's accounts (npm run users), its backend on ${site.editor.backend}` : "Decap's GitHub backend"})`
       : '  editor       not served (ADMIN_ENABLED=1 serves it on its own origin)',
   );
   console.log(`Releases: ${siteConfig.folders.releases}; pages: ${site.stateDir}/current`);

@@ -4,10 +4,11 @@ import { localEditorOrigin } from 'deploy/site-origins';
 import { HOST, SHELL_DIST, SITE_PORT, SITE_URL } from '../support/site';
 import { policyDirectives } from './support/securityHeaders';
 import { violationsOf, watchPolicy } from './support/policyWatch';
+import { account, PASSWORD } from './support/accounts';
 
 // The editor (ADMIN_ENABLED=1, as this suite serves the site) on its own origin: no page of the
-// shop shares it, so no script of the shop can read what the editor keeps there (its Git token,
-// in the editor origin's storage).
+// shop shares it, so no script of the shop can read what the editor keeps there (its session, or
+// with the GitHub backend its Git token in the editor origin's storage).
 
 const EDITOR = localEditorOrigin(SITE_PORT, HOST);
 
@@ -34,17 +35,29 @@ test("the shop's /admin/ sends the editor to its own origin, and the shop's page
   expect(await page.evaluate(() => localStorage.getItem('decap-cms-user'))).toBeNull();
 });
 
-test('the editor starts on its own origin under its own policy, with the Git backend and no violation', async ({
+test("the editor starts on its own origin under its own policy, with the site's backend and no violation", async ({
   page,
 }) => {
   const pageErrors = await watchPolicy(page);
-  const response = await page.goto(`${EDITOR}/admin/`);
-  const policy = policyDirectives(response?.headers()['content-security-policy'] ?? '');
-  expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+  // The sign-in page first: a form and stylesheets, no script, posting to its own origin.
+  const signInPage = await page.goto(`${EDITOR}/admin/`);
+  const signInPolicy = policyDirectives(signInPage?.headers()['content-security-policy'] ?? '');
+  expect(signInPolicy.get('script-src')).toBeUndefined();
+  expect(signInPolicy.get('form-action')).toEqual(["'self'"]);
+  await page.getByLabel('Email address').fill(await account('editor'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/admin/'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  const policy = policyDirectives(response.headers()['content-security-policy'] ?? '');
+  // It calls its own origin only: the site's backend is behind the same sign-in.
+  expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-  // It read the served site's data, stylesheets and remotes from its own origin, then asked for a
-  // sign-in: no local backend is offered here.
-  await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeVisible({
+  // It read the served site's data, stylesheets and remotes from its own origin, then offered
+  // the site's backend: no GitHub here.
+  await page.getByRole('button', { name: 'Login', exact: true }).click({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Stores' }).first()).toBeVisible({
     timeout: 30_000,
   });
   expect(await violationsOf(page)).toEqual([]);
@@ -72,7 +85,7 @@ test("the editor's origin serves the editor and the data its previews read, neve
   }
   expect(answers).toEqual({
     '/': [302, '/admin/'],
-    '/admin/session.json': [404, undefined],
+    '/admin/session.json': [401, undefined],
     '/remotes.json': [200, undefined],
     '/federation-assets.json': [200, undefined],
     '/assets/data/stores/index.json': [200, undefined],

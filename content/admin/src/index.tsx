@@ -11,6 +11,7 @@ import { LOCAL_SITE_BACKEND, registerLocalSiteBackend } from './start/localSiteB
 import { loadLookups } from './start/loadLookups';
 import { loadSiteData } from './start/loadSiteData';
 import { registerSiteRemotes } from './start/registerSiteRemotes';
+import { showEditorStatus } from './start/showEditorStatus';
 import { siteStylesheets } from './start/siteStylesheets';
 
 declare const ADMIN_GIT_REPO: string;
@@ -56,6 +57,11 @@ async function start(): Promise<void> {
   });
 
   if (backend.local) registerLocalSiteBackend(CMS, backend.local);
+  // The site's own backend publishes each save: the editor says how it went.
+  if (backend.account)
+    showEditorStatus(configured, backend.account.shop, (saved) =>
+      CMS.registerEventListener({ name: 'postSave', handler: saved }),
+    );
 
   CMS.init({
     config: {

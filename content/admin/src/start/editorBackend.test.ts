@@ -36,14 +36,35 @@ describe('the backend the editor talks to', () => {
     );
     expect(await editorBackend(origin)).toEqual({
       local: { backend: session.backend, token: 'secret' },
+      account: null,
       folders: FOLDERS,
     });
   });
 
-  it('is the Git backend, over the repository, where there is no session (production)', async () => {
+  it("is the site's backend on the editor's origin, with the person signed in (production)", async () => {
+    const account = {
+      email: 'mia@example.org',
+      role: 'marketing',
+      shop: 'https://www.example.com',
+      may: { content: true, campaigns: true, releases: ['mf-gifts'], accounts: false },
+    };
+    const origin = await serve((request) =>
+      request.url === '/admin/api/session'
+        ? [200, JSON.stringify({ ...account, folders: FOLDERS })]
+        : [404, '{}'],
+    );
+    expect(await editorBackend(origin)).toEqual({
+      local: { backend: `${origin}/admin/api/v1`, token: null },
+      account,
+      folders: FOLDERS,
+    });
+  });
+
+  it('is the Git backend, over the repository, where there is no site backend (ADMIN_BACKEND=github)', async () => {
     const origin = await serve(() => [404, 'Not found']);
     expect(await editorBackend(origin)).toEqual({
       local: null,
+      account: null,
       folders: { content: 'content/seed/', campaigns: 'mf-gifts/campaigns' },
     });
   });

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { canberraWallClock } from 'shared-lib/clock';
+import { waitForHydration } from '../support/hydration';
+import { release, releaseLog, servedManifest } from '../support/releases';
+import { REMOTE_ORIGINS, SITE_URL } from '../support/site';
+import { account, EDITOR, signIn } from './support/accounts';
+
+// The release console (decision 402) through nginx, as marketing uses it: the Christmas campaign
+// (a release of mf-gifts a team uploaded) staged, previewed, scheduled a minute ahead and seen
+// going live, then rolled back; each with one button, through the release service.
+
+test.describe.configure({ mode: 'serial' });
+
+const XMAS = `console-xmas-${Date.now().toString(36)}`;
+const XMAS_ENTRY = `${REMOTE_ORIGINS.gifts}/releases/${XMAS}/remoteEntry.js`;
+const ROOT_ENTRY = `${REMOTE_ORIGINS.gifts}/remoteEntry.js`;
+
+/** Canberra's wall clock `seconds` from now, as the console's time fields take it. */
+const canberraFieldIn = (seconds: number) =>
+  canberraWallClock(new Date(Date.now() + seconds * 1000))
+    .toISOString()
+    .slice(0, 19);
+
+const giftsRow = (page: Page) => page.locator('tr[data-workspace="mf-gifts"]');
+const result = (page: Page) => page.getByRole('status');
+
+test.beforeAll(async () => {
+  // The gifts team's upload: released (and staged, which marketing's stage below renders again).
+  await release(
+    'build',
+    'mf-gifts',
+    XMAS,
+    '--from',
+    'mf-gifts/dist/campaigns/christmas',
+    '--as',
+    'gifts-ci',
+  );
+  await release('discard', 'mf-gifts', XMAS);
+});
+
+test.afterEach(async () => {
+  if ((await servedManifest()).gifts !== ROOT_ENTRY) await release('rollback', 'mf-gifts');
+});
+
+test('marketing stages the Christmas campaign, previews it, schedules it a minute ahead, sees it live, and rolls it back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const email = await account('marketing');
+  await signIn(page, email, '/admin/releases/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Releases');
+  await expect(page.getByRole('banner')).toContainText(`${email} (marketing)`);
+  await expect(giftsRow(page)).toContainText('build');
+
+  // Stage: the candidate and its preview address.
+  await page.getByLabel('Version of mf-gifts').selectOption(XMAS);
+  await page.getByRole('button', { name: 'Stage', exact: true }).click();
+  await expect(result(page)).toContainText(
+    `Stage mf-gifts ${XMAS}: staged, preview at ${SITE_URL}/__preview/`,
+    {
+      timeout: 60_000,
+    },
+  );
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: `Open the preview of mf-gifts ${XMAS}` }).click(),
+  ]);
+  await preview.waitForURL(`${SITE_URL}/`);
+  await preview.goto(`${SITE_URL}/gift-generator/`);
+  await waitForHydration(preview);
+  await expect(preview.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Christmas gift guide',
+  );
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText(
+    `Preview of mf-gifts ${XMAS}: not live yet.`,
+  );
+  await preview.close();
+  expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
+
+  // Schedule a minute ahead until an hour later (Canberra time); watch it go live by itself.
+  await page.getByLabel('Live from').fill(canberraFieldIn(60));
+  await page.getByLabel('Until (optional)').fill(canberraFieldIn(3600));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(result(page)).toContainText(`Schedule mf-gifts ${XMAS}:`, { timeout: 60_000 });
+  await expect(result(page)).not.toContainText('refused');
+  const planned = page.locator('li[data-schedule]', { hasText: XMAS });
+  await expect(planned).toHaveAttribute('data-schedule', 'waiting');
+  expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
+  await expect(giftsRow(page)).toContainText(XMAS, { timeout: 120_000 });
+  await expect(planned).toHaveAttribute('data-schedule', 'live');
+  await expect(giftsRow(page)).toContainText(email);
+  expect((await servedManifest()).gifts).toBe(XMAS_ENTRY);
+
+  // Roll back with one button: live again without it, said with the generation and the time.
+  await giftsRow(page).getByRole('button', { name: 'Roll back mf-gifts' }).click();
+  await expect(result(page)).toContainText(
+    /Roll back mf-gifts: live, generation \d{6} since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Canberra time\)/,
+    { timeout: 60_000 },
+  );
+  await expect(giftsRow(page)).toContainText('build');
+  expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
+  // Its end is not needed any more: cancelled with one button too.
+  await planned.getByRole('button', { name: 'Cancel this schedule' }).click();
+  await expect(planned).toHaveAttribute('data-schedule', 'cancelled');
+  // The release log names the person for what they did, and the schedule they made for its
+  // promote (it may also stage its end, by itself).
+  const logged = releaseLog().filter((entry) => entry.actor.includes(email));
+  expect(logged.filter((entry) => entry.actor === email).map((entry) => entry.action)).toEqual([
+    'stage',
+    'schedule',
+    'rollback',
+    'unschedule',
+  ]);
+  expect(
+    logged
+      .filter((entry) => entry.actor !== email)
+      .map((entry) => [entry.actor.replace(/^schedule \S+/, 'schedule'), entry.action]),
+  ).toContainEqual([`schedule (by ${email})`, 'promote']);
+});
+
+test('promote with one button: live in seconds, said with the generation; a refusal says why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await account('marketing'), '/admin/releases/');
+  await page.getByLabel('Version of mf-gifts').selectOption(XMAS);
+  await page.getByRole('button', { name: 'Stage', exact: true }).click();
+  await expect(result(page)).toContainText('staged, preview at', { timeout: 60_000 });
+  const started = Date.now();
+  await page.getByRole('button', { name: `Promote mf-gifts ${XMAS}`, exact: true }).click();
+  await expect(result(page)).toContainText(`Promote mf-gifts ${XMAS}: live, generation`, {
+    timeout: 60_000,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  test
+    .info()
+    .annotations.push({ type: 'promote-to-live-seconds', description: seconds.toFixed(2) });
+  console.log(`Promote → live in the console: ${seconds.toFixed(2)} s`);
+  expect((await servedManifest()).gifts).toBe(XMAS_ENTRY);
+  // A schedule in the past is refused by the release service, and the console says its reason.
+  await page.getByLabel('Live from').fill('2020-01-01T00:00:00');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(result(page)).toContainText(`Schedule mf-gifts ${XMAS} refused:`, {
+    timeout: 30_000,
+  });
+});
+
+test('the console is keyboard-usable and names its parts', async ({ page }) => {
+  await signIn(page, await account('team-gifts'), '/admin/releases/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Editor' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to the releases' })).toBeFocused();
+  expect(new URL(page.url()).origin).toBe(EDITOR);
+});
