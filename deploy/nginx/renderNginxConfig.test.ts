@@ -217,7 +217,8 @@ describe('renderNginxConfig', () => {
       );
     // The editor calls its own origin only; the sign-in page runs no script and posts to itself.
     expect(server).toMatch(/connect-src 'self' blob:;/);
-    const signIn = server.slice(server.indexOf('location ^~ /auth/ {'));
+    const auth = server.slice(server.indexOf('location ^~ /auth/ {'));
+    const signIn = auth.slice(0, auth.indexOf('\n    }'));
     expect(signIn).toMatch(/Content-Security-Policy "default-src 'none';[^"]*form-action 'self'/);
     expect(signIn).not.toContain('script-src');
   });
