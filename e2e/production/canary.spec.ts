@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -72,6 +73,19 @@ function brokenGiftsBuild(): string {
   // chunk would still be the working code.
   rmSync(`${file}.br`);
   rmSync(`${file}.gz`);
+  // And the runtime names each chunk's hash for the browser to check (subresource integrity):
+  // a build broken when it was built names the broken chunk's.
+  const [built, edited] = [text, broken].map(
+    (code) => `sha384-${createHash('sha384').update(code).digest('base64')}`,
+  );
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.js'))) {
+    const runtime = path.join(dir, name);
+    const code = readFileSync(runtime, 'utf8');
+    if (!code.includes(built!)) continue;
+    writeFileSync(runtime, code.replaceAll(built!, edited!));
+    rmSync(`${runtime}.br`, { force: true });
+    rmSync(`${runtime}.gz`, { force: true });
+  }
   // Listed as its build would have listed it had the code been broken when it was built: the
   // release refuses a build changed after its list was written.
   writeReleaseFiles(dir, listReleaseFiles(dir, { workspace: 'mf-gifts', version: null }));
