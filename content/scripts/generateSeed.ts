@@ -1,7 +1,7 @@
 /**
  * Writes seed/categories/, stores/, offers/ and gifts/ (one file per item) from the tables in
  * scripts/seed/. The JSON is the committed seed; this script exists so that the many
- * cross-references (store.offers, store.gifts, offer.store, gift.store, category refs) are
+ * cross-references (store.gifts, offer.store, gift.store, category refs) are
  * consistent by construction. Run: `npm run seed:generate -w content`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,7 +106,6 @@ const stores: Store[] = storeTable.map((row, i) => {
     },
     banner,
     metaDesc: `Shop ${row.title} at Canberra Outlet Centre, Fyshwick: ${row.what} at outlet prices.`,
-    offers: [],
     gifts: [],
   };
 });
@@ -126,7 +125,6 @@ const offerSlugs = new Set<string>();
 const offers: Offer[] = offerTable.map((row) => {
   const store = storeOf(row.store);
   const slug = uniqueSlug(`${store.title} ${row.title}`, offerSlugs);
-  store.offers.push(slug);
   return {
     id: slug,
     type: 'offer',

@@ -1,7 +1,14 @@
 import type { PageData, TemplateName } from 'shared-lib/page-data';
 
 import type { Content } from '../model/content';
-import { makeContent, makeImage, makeJob, makePage, makeStore } from '../test-utils/factories';
+import {
+  makeContent,
+  makeImage,
+  makeJob,
+  makeOffer,
+  makePage,
+  makeStore,
+} from '../test-utils/factories';
 import { buildPages, buildSiteData } from './buildPages';
 import { contentHash } from './contentHash';
 import type { PageEntry } from './PageEntry';
@@ -119,6 +126,19 @@ describe('buildPages', () => {
       content.gifts.map((gift) => gift.id).sort(),
     );
     expect(related.categories?.[0]?.name).toBe('Food');
+  });
+
+  it('gives a store every offer that names it, ending soonest first, and no other', () => {
+    const [nike, adidas] = content.stores;
+    content.offers.push(
+      makeOffer(nike!, { id: 'nike-week', expiry: { value: '2030-06-30' } }),
+      makeOffer(adidas!, { id: 'adidas-sale' }),
+    );
+    const pages = buildPages(content);
+    const offersOf = (path: string) =>
+      pageAt(pages, path, 'store-detail').context.offers.map((offer) => offer.id);
+    expect(offersOf('/stores/nike/')).toEqual(['nike-week', 'half-price']);
+    expect(offersOf('/stores/adidas/')).toEqual(['adidas-sale']);
   });
 
   it('gives a store its offers, gifts and similar stores', () => {

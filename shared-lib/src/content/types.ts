@@ -72,8 +72,10 @@ export interface Store {
   map: Image;
   banner: Image | null;
   metaDesc: string;
-  /** Ids of the store's offers and gifts. */
-  offers: string[];
+  /**
+   * Ids of the store's gifts, in the order its gift slider shows them. Its offers are the offers
+   * that name it (shared-lib/offers offersOfStore): an offer is chosen for its store on the offer.
+   */
   gifts: string[];
 }
 

@@ -36,7 +36,6 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
       height: 800,
     }),
     metaDesc: `${title} at the outlet centre`,
-    offers: [],
     gifts: [],
     ...overrides,
   };

@@ -120,7 +120,6 @@ describe('content formats (the files the editor reads and writes)', () => {
       phone: null,
       banner: null,
       metaDesc: '',
-      offers: [],
       gifts: [],
       category: [{ id: categoryId, title: category.name, parent: category.parent }],
       thumb: { url: '/images/uploads/new-shop-front.jpg', width: 400, height: 400 },

@@ -49,7 +49,6 @@ export function retailCollections(folders: ContentFolders): FolderCollectionConf
         image('map', 'Centre map with the shop marked', { width: 800, height: 600 }),
         image('banner', 'Banner', { required: false, width: 1600, height: 800 }),
         text('metaDesc', 'Share description', { required: false }),
-        relation('offers', 'Offers', 'offers', { multiple: true, required: false }),
         relation('gifts', 'Gifts', 'gifts', { multiple: true, required: false }),
       ],
       folders,

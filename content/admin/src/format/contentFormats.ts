@@ -133,8 +133,7 @@ export function toRecord(collection: FolderCollection, entry: Record_, lookups: 
   // Decap leaves out a nullable field never touched in a new entry; the record has it as null.
   for (const key of nullable) if (!(key in record)) record[key] = null;
   for (const key of blank) if (!(key in record)) record[key] = '';
-  for (const key of ['offers', 'gifts'] as const)
-    if (collection === 'stores' && !Array.isArray(record[key])) record[key] = [];
+  if (collection === 'stores' && !Array.isArray(record.gifts)) record.gifts = [];
   return record;
 }
 
