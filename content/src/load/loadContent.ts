@@ -9,6 +9,7 @@ import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
 import { CONTENT_SCHEMAS } from '../schema/contentSchemas';
 import { ContentError, type ContentIssue } from '../issues/ContentError';
 import { Issues, type Where } from '../issues/Issues';
+import { withMarkdownAsHtml } from '../richText/markdownText';
 import { directorySource, type ContentSource } from './ContentSource';
 import { validateRecord } from './validateRecord';
 
@@ -82,9 +83,12 @@ export function loadFromSource(
       });
   };
 
-  /** Validates a record; a valid one is located (for later checks) and its HTML cleaned. */
+  /**
+   * Validates a record, its Markdown text read as HTML first; a valid one is located (for later
+   * checks) and its HTML cleaned.
+   */
   function readItem<T>(schema: Schema<T>, raw: unknown, where: Where): T | undefined {
-    const value = validateRecord(schema, raw, where, issues);
+    const value = validateRecord(schema, withMarkdownAsHtml(raw, where, issues), where, issues);
     if (value && typeof value === 'object') {
       issues.locate(value, where);
       sanitize(schema, value, where);

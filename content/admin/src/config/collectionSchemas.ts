@@ -1,5 +1,7 @@
 import { ValidationError, type Schema } from 'yup';
 
+import { Issues } from '../../../src/issues/Issues';
+import { withMarkdownAsHtml } from '../../../src/richText/markdownText';
 import { CONTENT_SCHEMAS } from '../../../src/schema/contentSchemas';
 import { FOLDER_COLLECTIONS, type FolderCollection } from './folders';
 
@@ -8,9 +10,15 @@ export const COLLECTION_SCHEMAS = Object.fromEntries(
   FOLDER_COLLECTIONS.map((collection) => [collection, CONTENT_SCHEMAS[collection]]),
 ) as Record<FolderCollection, Schema<unknown>>;
 
-/** Validates as the content build does: strict, every problem at once. */
+/**
+ * Validates as the content build does: Markdown text read as HTML, then strict, every problem at
+ * once (Markdown that is not text is left as it is, for the schema to refuse).
+ */
 export const validateLikeTheBuild = (collection: FolderCollection, record: unknown) =>
-  COLLECTION_SCHEMAS[collection].validateSync(record, { strict: true, abortEarly: false });
+  COLLECTION_SCHEMAS[collection].validateSync(
+    withMarkdownAsHtml(record, { file: collection }, new Issues()),
+    { strict: true, abortEarly: false },
+  );
 
 /** What the content build would say of a record: nothing when it would accept it. */
 export function problemsOf(collection: FolderCollection, record: unknown): string[] {

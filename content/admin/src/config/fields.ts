@@ -1,5 +1,7 @@
 import { sourcesOf, type PolicyDirective, type ThirdPartyName } from 'shared-lib/third-parties';
 
+import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
+
 /**
  * Decap CMS field builders whose rules are the content build's (content/src/schema): required
  * fields, patterns and formats, so the editor refuses what the build would refuse. Decap fields
@@ -108,6 +110,44 @@ export const processed = (name: string, label: string, required = true): Field =
   collapsed: false,
   required,
   fields: [text('processed', 'Text (HTML)', { required: false, default: '' })],
+});
+
+/**
+ * Rich text the editor writes in Markdown with a formatting toolbar (`{ value, format:
+ * 'markdown' }`, decision 411): the build reads it as the `{ processed }` HTML of `processed`
+ * fields and sanitizes it as it does those. The toolbar offers only markup the site allows
+ * (content/src/sanitize/richTextPolicy.ts): no first-level heading (the page's title is one),
+ * no pictures or code blocks inside the text.
+ */
+export const richText = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  required,
+  fields: [
+    {
+      name: 'value',
+      label,
+      widget: 'markdown',
+      required: false,
+      default: '',
+      modes: ['rich_text', 'raw'],
+      buttons: [
+        'bold',
+        'italic',
+        'link',
+        'heading-two',
+        'heading-three',
+        'quote',
+        'bulleted-list',
+        'numbered-list',
+      ],
+      editor_components: [],
+      sanitize_preview: true,
+    },
+    hidden('format', MARKDOWN_FORMAT),
+  ],
 });
 
 /** `{ value }`: yyyy-MM-dd, or a local Canberra date-time when `time`. */

@@ -1,3 +1,4 @@
+import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
 import type { FolderCollection } from '../config/folders';
 
 /**
@@ -54,10 +55,15 @@ export function isEmpty(value: unknown): boolean {
   return Object.values(record).every(isEmpty);
 }
 
-/** Drops an image's empty alt text (the record then has none, as the seed writes it). */
+/**
+ * Drops an image's empty alt text (the record then has none, as the seed writes it), and gives
+ * Markdown text Decap left out (an untouched new field) its empty value.
+ */
 function tidy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidy);
   if (!value || typeof value !== 'object') return value;
+  if ((value as Record_).format === MARKDOWN_FORMAT && !('value' in value))
+    return { value: '', ...value };
   return Object.fromEntries(
     Object.entries(value as Record_)
       .filter(([key, inner]) => !(key === 'alt' && inner === ''))
