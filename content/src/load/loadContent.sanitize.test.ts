@@ -131,7 +131,7 @@ describe('loadContent sanitizes the fields the schema declares HTML', () => {
         file: join('offers', `${offer.id}.json`),
         itemId: offer.id,
         field: 'details.processed',
-        message: "rich text: removed <iframe>, src on <iframe> (not allowed on the site)",
+        message: 'rich text: removed <iframe>, src on <iframe> (not allowed on the site)',
       },
     ]);
   });

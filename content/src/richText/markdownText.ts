@@ -1,4 +1,5 @@
 import type { Issues, Where } from '../issues/Issues';
+import { replaceObjects } from '../model/replaceObjects';
 import { markdownToHtml } from './markdownToHtml';
 
 /** The format name of a rich text field written in Markdown: `{ "value": "…", "format": "markdown" }`. */
@@ -9,8 +10,7 @@ export interface MarkdownText {
   format: typeof MARKDOWN_FORMAT;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const fieldOf = (field: string, key: string) => (field ? `${field}.${key}` : key);
 
 /**
  * A record with every rich text field written in Markdown (`{ value, format: 'markdown' }`, as the
@@ -18,32 +18,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * read. Other fields, and records with none, are returned as they are; a Markdown field whose
  * value is not text is named in `issues` and left for validation to refuse.
  */
-export function withMarkdownAsHtml(
-  record: unknown,
-  where: Where,
-  issues: Issues,
-  field = '',
-): unknown {
-  if (Array.isArray(record)) {
-    let changed = false;
-    const items = record.map((item, index) => {
-      const next = withMarkdownAsHtml(item, where, issues, `${field}[${index}]`);
-      changed ||= next !== item;
-      return next;
-    });
-    return changed ? items : record;
-  }
-  if (!isObject(record)) return record;
-  if (record.format === MARKDOWN_FORMAT) {
-    if (typeof record.value === 'string') return { processed: markdownToHtml(record.value) };
-    issues.add(where, field ? `${field}.value` : 'value', 'must be Markdown text');
-    return record;
-  }
-  let changed = false;
-  const entries = Object.entries(record).map(([key, value]) => {
-    const next = withMarkdownAsHtml(value, where, issues, field ? `${field}.${key}` : key);
-    changed ||= next !== value;
-    return [key, next] as const;
+export function withMarkdownAsHtml(record: unknown, where: Where, issues: Issues): unknown {
+  return replaceObjects(record, (object, field) => {
+    if (object.format !== MARKDOWN_FORMAT) return undefined;
+    if (typeof object.value === 'string') return { processed: markdownToHtml(object.value) };
+    issues.add(where, fieldOf(field, 'value'), 'must be Markdown text');
+    return object;
   });
-  return changed ? Object.fromEntries(entries) : record;
 }

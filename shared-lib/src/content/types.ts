@@ -10,6 +10,14 @@ export interface Image {
   alt?: string;
   width: number;
   height: number;
+  /** Where the picture's subject is, in percent from its left and top edges: kept in view when a
+   *  frame of another shape crops the picture (the centre when absent). */
+  focus?: FocalPoint;
+}
+
+export interface FocalPoint {
+  x: number;
+  y: number;
 }
 
 export interface PathAlias {

@@ -74,6 +74,14 @@ function compareLevel(
     parentRequired,
   );
   const actual = Object.fromEntries(editor.map((field) => [field.name, editorRequires(field)]));
+  // A picture's size is never asked for: read from an upload, or the collection's (hidden).
+  if (editor.some((field) => field.name === 'url' && field.widget === 'image'))
+    for (const name of ['width', 'height']) {
+      if (editor.find((field) => field.name === name)?.widget !== 'hidden')
+        mismatches.push(`${where}${name}: a picture's size is asked for in the editor`);
+      delete expected[name];
+      delete actual[name];
+    }
   for (const name of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     if (expected[name] !== actual[name])
       mismatches.push(

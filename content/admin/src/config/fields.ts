@@ -76,7 +76,35 @@ export const alias = (prefix: string, example: string): Field => ({
   ],
 });
 
-/** An image record: the picture (under /images/), its alt text and its size. */
+const percent = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'int',
+  min: 0,
+  max: 100,
+  step: 5,
+  required: false,
+});
+
+/**
+ * A picture's width or height, never asked for (Decap does not check a hidden field): the
+ * collection's size for a picture the build draws, none for an upload (the build reads it).
+ */
+const size = (name: 'width' | 'height', value: number | undefined): Field => ({
+  name,
+  label: name,
+  widget: 'hidden',
+  required: false,
+  ...(value ? { default: value } : {}),
+});
+
+/**
+ * An image record: the picture (under /images/), its alt text and its focal point. Its size is
+ * never typed (decision 412): an uploaded picture's is read from its file by the build (the
+ * format writes none), and a picture the build draws, given by its address, is drawn at the
+ * collection's size for that field (kept as the file has it).
+ */
 export const image = (
   name: string,
   label: string,
@@ -97,8 +125,16 @@ export const image = (
       // every picture would fail it: the path rule is the content build's (IMAGE_URL there).
     },
     optionalString('alt', 'Alt text (what the picture shows; empty for decoration)'),
-    { ...integer('width', 'Width (px)', 1), required, ...(width ? { default: width } : {}) },
-    { ...integer('height', 'Height (px)', 1), required, ...(height ? { default: height } : {}) },
+    size('width', width),
+    size('height', height),
+    {
+      name: 'focus',
+      label: 'Focal point (kept in view when the picture is cropped; empty for its centre)',
+      widget: 'object',
+      required: false,
+      collapsed: true,
+      fields: [percent('x', 'Across (% from the left)'), percent('y', 'Down (% from the top)')],
+    },
   ],
 });
 

@@ -1,3 +1,4 @@
+import { isUploadUrl } from '../../../src/images/uploadedPictures';
 import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
 import type { FolderCollection } from '../config/folders';
 
@@ -56,7 +57,8 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /**
- * Drops an image's empty alt text (the record then has none, as the seed writes it), and gives
+ * Drops an image's empty alt text and focal point (the record then has none, as the seed writes
+ * it) and an uploaded picture's size (the build reads it from the file, decision 412), and gives
  * Markdown text Decap left out (an untouched new field) its empty value.
  */
 function tidy(value: unknown): unknown {
@@ -64,9 +66,12 @@ function tidy(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   if ((value as Record_).format === MARKDOWN_FORMAT && !('value' in value))
     return { value: '', ...value };
+  const upload = isUploadUrl((value as Record_).url);
   return Object.fromEntries(
     Object.entries(value as Record_)
       .filter(([key, inner]) => !(key === 'alt' && inner === ''))
+      .filter(([key, inner]) => !(key === 'focus' && isEmpty(inner)))
+      .filter(([key]) => !(upload && (key === 'width' || key === 'height')))
       .map(([key, inner]) => [key, tidy(inner)]),
   );
 }
