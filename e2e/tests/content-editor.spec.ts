@@ -100,6 +100,95 @@ test("an offer's new title is on the offers page and its store page within 10 se
   ]);
 });
 
+test("a new offer with an uploaded picture and formatted details is on the offers page and its store's page, the store untouched", async ({
+  page,
+  request,
+}) => {
+  const before = filesOf(editing.contentDir);
+  const id = 'nike-gift-wrap-week';
+  const title = `Free gift wrapping ${Date.now()}`;
+
+  await openEntry(page, 'offers/new');
+  await page.getByLabel(/^Id/).fill(id);
+  // The store is chosen on the offer: nothing is edited on the store.
+  await page.getByLabel('Store', { exact: true }).fill('Nike');
+  await page.getByRole('option', { name: 'Nike', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Date', { exact: true }).fill('2031-06-30');
+
+  // The thumbnail is a photo the editor uploads: no size is asked for.
+  await expect(page.getByLabel(/Width|Height/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(editing.photo);
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled({ timeout: 15_000 });
+  await choose.click();
+  await page
+    .getByLabel(/^Alt text/)
+    .first()
+    .fill('Gifts wrapped in red paper');
+  await page.getByRole('button', { name: 'Expand' }).first().click();
+  await page
+    .getByLabel(/^Across/)
+    .first()
+    .fill('20');
+  await page.getByLabel(/^Down/).first().fill('70');
+
+  // The details are typed in the rich text editor, one word made bold with its shortcut.
+  const details = page.locator('[contenteditable="true"]').first();
+  await details.click();
+  await page.keyboard.type('Every gift wrapped for free, ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('all week');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await page.getByLabel(/^Address/).fill(`/offers/${id}/`);
+  await publishNow(page);
+
+  const file = path.join(editing.contentDir, 'offers', `${id}.json`);
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const offer = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  expect(offer.store).toEqual({ nid: 'nike', title: 'Nike', url: { path: '/stores/nike/' } });
+  expect(offer.details).toEqual({
+    value: 'Every gift wrapped for free, **all week**.',
+    format: 'markdown',
+  });
+  // The picture's size is the build's to read from the file.
+  expect(offer.thumb).toEqual({
+    url: '/images/uploads/gift-wrap-sale.png',
+    alt: 'Gifts wrapped in red paper',
+    focus: { x: 20, y: 70 },
+  });
+
+  // Published with the one save: on the offers page and on Nike's page.
+  for (const address of ['/offers/', '/stores/nike/'])
+    await expect
+      .poll(async () => (await (await request.get(address)).text()).includes(title), {
+        timeout: 60_000,
+        message: `${address} lists the new offer`,
+      })
+      .toBe(true);
+  const after = filesOf(editing.contentDir);
+  expect([...after.keys()].filter((name) => before.get(name) !== after.get(name))).toEqual([
+    `offers/${id}.json`,
+  ]);
+
+  await page.goto('/stores/nike/');
+  const offers = page.getByRole('region', { name: 'Offers at Nike' });
+  await expect(offers.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await page.goto(`/offers/${id}/`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main.locator('strong', { hasText: 'all week' })).toBeVisible();
+  // No banner: the thumbnail is the offer's picture, at the size of the uploaded file, its
+  // focal point kept in view.
+  const picture = main.locator('img[src="/images/uploads/gift-wrap-sale.png"]');
+  await expect(picture).toHaveAttribute('width', '900');
+  await expect(picture).toHaveAttribute('height', '500');
+  await expect(picture).toHaveClass(/focus-x-20 focus-y-70/);
+  await expect(picture).toHaveCSS('object-position', '20% 70%');
+});
+
 test('an event with a required field left empty is not saved, and the field is named', async ({
   page,
 }) => {
