@@ -216,7 +216,7 @@ describe('contentHash', () => {
     const hash = contentHash(buildPages(content), buildSiteData(content));
     expect(hash).toMatch(/^[0-9a-f]{20}$/);
     expect(contentHash(buildPages(makeContent()), buildSiteData(makeContent()))).toBe(hash);
-    content.openingHours.defaultHours = '9am – 5pm';
+    content.openingHours.week.monday.opens = '09:00';
     expect(contentHash(buildPages(content), buildSiteData(content))).not.toBe(hash);
   });
 });

@@ -13,7 +13,7 @@ import type {
   SiteMetadata,
   Store,
 } from 'shared-lib/content';
-import { testPlan } from 'shared-lib/testing';
+import { makeWeek, testPlan } from 'shared-lib/testing';
 
 import type { Content } from '../model/content';
 
@@ -48,8 +48,8 @@ export const makeMenus = (overrides: Partial<Menus> = {}): Menus => ({
 });
 
 export const makeOpeningHours = (overrides: Partial<OpeningHours> = {}): OpeningHours => ({
-  defaultHours: '10am – 6pm',
-  holidays: [{ name: 'Christmas Day', date: '2026-12-25', hours: 'Closed', closed: true }],
+  week: makeWeek(),
+  holidays: [{ name: 'Christmas Day', date: '2026-12-25', closed: true }],
   ...overrides,
 });
 

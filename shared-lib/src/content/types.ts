@@ -173,16 +173,38 @@ export interface JobListing {
   closingDate?: string;
 }
 
-export interface Holiday {
+/** The days of the week as the trading hours name them, Monday first. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * One day's trading: closed, or open from `opens` to `closes`, 24-hour `HH:mm` times (`closes`
+ * '00:00' is midnight at the end of the day). A closed day's times, if any, are not used.
+ */
+export interface TradingDay {
+  closed: boolean;
+  opens?: string;
+  closes?: string;
+}
+
+/** A public holiday's own trading, overriding its weekday's. */
+export interface Holiday extends TradingDay {
   name: string;
   /** yyyy-MM-dd */
   date: string;
-  hours: string;
-  closed: boolean;
 }
 
 export interface OpeningHours {
-  defaultHours: string;
+  /** The regular hours of each day of the week. */
+  week: Record<Weekday, TradingDay>;
   holidays: Holiday[];
 }
 

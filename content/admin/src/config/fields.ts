@@ -299,3 +299,20 @@ export const dateOnly = (name: string, label: string, required = true): Field =>
   time_format: false,
   picker_utc: true,
 });
+
+/** A 24-hour time of day, HH:mm, as the trading hours are checked (content/src/schema/site.ts). */
+const time = (name: string, label: string): Field =>
+  string(name, label, {
+    required: false,
+    pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'a 24-hour time like 09:30 or 18:00'],
+  });
+
+/**
+ * A day's trading: closed, or the opening and closing times (the build requires both when open and
+ * the closing after the opening; 00:00 closes at midnight).
+ */
+export const tradingDayFields = (): Field[] => [
+  flag('closed', 'Closed all day'),
+  time('opens', 'Opens (24-hour, e.g. 10:00)'),
+  time('closes', 'Closes (24-hour, e.g. 18:00; 00:00 for midnight)'),
+];
