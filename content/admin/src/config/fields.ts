@@ -138,15 +138,21 @@ export const image = (
   ],
 });
 
-/** HTML from the content system's text formats (`{ processed }`); may be empty. */
-export const processed = (name: string, label: string, required = true): Field => ({
+/** An object field shown open: a record's `{ processed }`, `{ value }` or `{ path }`. */
+const group = (name: string, label: string, required: boolean, fields: Field[]): Field => ({
   name,
   label,
   widget: 'object',
   collapsed: false,
   required,
-  fields: [text('processed', 'Text (HTML)', { required: false, default: '' })],
+  fields,
 });
+
+/** HTML from the content system's text formats (`{ processed }`); may be empty. */
+export const processed = (name: string, label: string, required = true): Field =>
+  group(name, label, required, [
+    text('processed', 'Text (HTML)', { required: false, default: '' }),
+  ]);
 
 /**
  * Rich text the editor writes in Markdown with a formatting toolbar (`{ value, format:
@@ -155,13 +161,8 @@ export const processed = (name: string, label: string, required = true): Field =
  * (content/src/sanitize/richTextPolicy.ts): no first-level heading (the page's title is one),
  * no pictures or code blocks inside the text.
  */
-export const richText = (name: string, label: string, required = true): Field => ({
-  name,
-  label,
-  widget: 'object',
-  collapsed: false,
-  required,
-  fields: [
+export const richText = (name: string, label: string, required = true): Field =>
+  group(name, label, required, [
     {
       name: 'value',
       label,
@@ -183,8 +184,7 @@ export const richText = (name: string, label: string, required = true): Field =>
       sanitize_preview: true,
     },
     hidden('format', MARKDOWN_FORMAT),
-  ],
-});
+  ]);
 
 /** `{ value }`: yyyy-MM-dd, or a local Canberra date-time when `time`. */
 export const dateValue = (
