@@ -129,7 +129,8 @@ export const image = (
     size('height', height),
     {
       name: 'focus',
-      label: 'Focal point (kept in view when the picture is cropped; empty for its centre)',
+      label: 'Focal point',
+      hint: 'Kept in view where the site crops the picture; empty for its centre.',
       widget: 'object',
       required: false,
       collapsed: true,
@@ -301,9 +302,10 @@ export const dateOnly = (name: string, label: string, required = true): Field =>
 });
 
 /** A 24-hour time of day, HH:mm, as the trading hours are checked (content/src/schema/site.ts). */
-const time = (name: string, label: string): Field =>
+const time = (name: string, label: string, hint?: string): Field =>
   string(name, label, {
     required: false,
+    ...(hint ? { hint } : {}),
     pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'a 24-hour time like 09:30 or 18:00'],
   });
 
@@ -314,5 +316,5 @@ const time = (name: string, label: string): Field =>
 export const tradingDayFields = (): Field[] => [
   flag('closed', 'Closed all day'),
   time('opens', 'Opens (24-hour, e.g. 10:00)'),
-  time('closes', 'Closes (24-hour, e.g. 18:00; 00:00 for midnight)'),
+  time('closes', 'Closes (24-hour, e.g. 18:00)', '00:00 closes at midnight.'),
 ];

@@ -51,7 +51,9 @@ export function settingsCollection(folders: ContentFolders): Record<string, unkn
           },
           {
             name: 'holidays',
-            label: "Public holidays (their hours replace the weekday's)",
+            label: 'Public holidays',
+            label_singular: 'public holiday',
+            hint: "A holiday's hours replace its weekday's on that date.",
             widget: 'list',
             // An empty list is a valid file (no holidays announced yet).
             required: false,
