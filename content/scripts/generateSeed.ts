@@ -1,7 +1,7 @@
 /**
  * Writes seed/categories/, stores/, offers/ and gifts/ (one file per item) from the tables in
  * scripts/seed/. The JSON is the committed seed; this script exists so that the many
- * cross-references (store.offers, store.gifts, offer.store, gift.store, category refs) are
+ * cross-references (store.gifts, offer.store, gift.store, category refs) are
  * consistent by construction. Run: `npm run seed:generate -w content`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Category, Gift, Image, Offer, Store, StoreRef } from 'shared-lib/content';
 
 import { editorJson } from '../src/model/editorJson';
+import { MARKDOWN_FORMAT, type MarkdownText } from '../src/richText/markdownText';
 import { categoryTree } from './seed/categoryTree';
 import { giftTable } from './seed/giftTable';
 import { offerTable } from './seed/offerTable';
@@ -21,6 +22,19 @@ const seedDir = join(__dirname, '..', 'seed');
 /** Titles such as 'Rodd & Gunn' go into HTML fields, which must stay well-formed. */
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Paragraphs as the editor writes rich text (decision 411), each character Markdown would read
+ * as markup escaped: the text is shown as written.
+ */
+const markdown = (...paragraphs: string[]): MarkdownText => ({
+  value: paragraphs.map((text) => text.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`)).join('\n\n'),
+  format: MARKDOWN_FORMAT,
+});
+
+/** A store or an offer as its file holds it: the rich text in Markdown. */
+type StoreFile = Omit<Store, 'about'> & { about: MarkdownText };
+type OfferFile = Omit<Offer, 'details'> & { details: MarkdownText };
 
 /**
  * Writes a collection as one file per item named by its id, as the editor writes them (decision
@@ -61,7 +75,7 @@ function categoryRef(id: number): Store['category'][number] {
 }
 
 const storeSlugs = new Set<string>();
-const stores: Store[] = storeTable.map((row, i) => {
+const stores: StoreFile[] = storeTable.map((row, i) => {
   const slug = uniqueSlug(row.title, storeSlugs);
   const shopNumber = `T${i + 1}`;
   // Varied by index so the seed covers stores without phone, without banner and with gift cards.
@@ -76,11 +90,10 @@ const stores: Store[] = storeTable.map((row, i) => {
     type: 'store',
     title: row.title,
     path: { alias: `/stores/${slug}/` },
-    about: {
-      processed:
-        `<p>${escapeHtml(row.title)} brings ${escapeHtml(row.what)} to Canberra Outlet Centre in Fyshwick, with savings of up to 70% off recommended retail prices.</p>` +
-        `<p>Find us at shop ${shopNumber}${giftcards ? '; Canberra Outlet Centre gift cards are welcome' : ''}.</p>`,
-    },
+    about: markdown(
+      `${row.title} brings ${row.what} to Canberra Outlet Centre in Fyshwick, with savings of up to 70% off recommended retail prices.`,
+      `Find us at shop ${shopNumber}${giftcards ? '; Canberra Outlet Centre gift cards are welcome' : ''}.`,
+    ),
     category: row.categories.map(categoryRef),
     thumb: {
       url: `/images/stores/${slug}/thumb.png`,
@@ -106,27 +119,25 @@ const stores: Store[] = storeTable.map((row, i) => {
     },
     banner,
     metaDesc: `Shop ${row.title} at Canberra Outlet Centre, Fyshwick: ${row.what} at outlet prices.`,
-    offers: [],
     gifts: [],
   };
 });
 const storeByTitle = new Map(stores.map((store) => [store.title, store]));
-function storeOf(title: string): Store {
+function storeOf(title: string): StoreFile {
   const store = storeByTitle.get(title);
   if (!store) throw new Error(`Unknown store "${title}"`);
   return store;
 }
-const storeRef = (store: Store): StoreRef => ({
+const storeRef = (store: StoreFile): StoreRef => ({
   nid: store.id,
   title: store.title,
   url: { path: store.path.alias },
 });
 
 const offerSlugs = new Set<string>();
-const offers: Offer[] = offerTable.map((row) => {
+const offers: OfferFile[] = offerTable.map((row) => {
   const store = storeOf(row.store);
   const slug = uniqueSlug(`${store.title} ${row.title}`, offerSlugs);
-  store.offers.push(slug);
   return {
     id: slug,
     type: 'offer',
@@ -139,7 +150,7 @@ const offers: Offer[] = offerTable.map((row) => {
     banner: row.banner
       ? { url: `/images/offers/${slug}-banner.png`, width: 1600, height: 800 }
       : null,
-    details: { processed: `<p>${escapeHtml(row.details)}</p>` },
+    details: markdown(row.details),
     path: { alias: `/offers/${slug}/` },
   };
 });

@@ -9,9 +9,8 @@ import { REPO_ROOT, SITE_PORT } from './site';
 
 export const SEED_DIR = path.join(REPO_ROOT, 'content/seed');
 
-/** A logo as an editor would upload it: a 300 × 150 PNG of one colour, written to `file`. */
-export function writeLogo(file: string): string {
-  const [width, height] = [300, 150];
+/** A picture as an editor would upload it: a PNG of one colour, written to `file`. */
+export function writePicture(file: string, width: number, height: number): string {
   const row = Buffer.concat([
     Buffer.from([0]),
     Buffer.alloc(width * 3, Buffer.from([20, 90, 160])),
@@ -43,8 +42,10 @@ export function writeLogo(file: string): string {
 export interface EditingSession {
   /** The copy of the seed the editor writes (never the committed seed). */
   contentDir: string;
-  /** A logo to upload. */
+  /** A logo to upload (300 × 150). */
   logo: string;
+  /** A photo for an offer to upload (900 × 500: not the 600 × 400 of the seed's thumbnails). */
+  photo: string;
   /** Puts the served site back to the seed's content, stops everything, removes the copy. */
   stop(): Promise<void>;
 }
@@ -66,7 +67,8 @@ export async function startEditing(): Promise<EditingSession> {
   const publishing = publishOnSave(SITE_PORT, contentDir, RELEASE_ENV);
   return {
     contentDir,
-    logo: writeLogo(path.join(work, 'logo.png')),
+    logo: writePicture(path.join(work, 'logo.png'), 300, 150),
+    photo: writePicture(path.join(work, 'gift-wrap-sale.png'), 900, 500),
     async stop() {
       publishing.close();
       await publishing.idle();

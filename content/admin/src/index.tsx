@@ -1,7 +1,13 @@
 import CMS from 'decap-cms-app';
 
 import { collections } from './config/collections';
-import { FOLDER_COLLECTIONS, formatName, JSON_FILE_FORMAT } from './config/folders';
+import {
+  CAMPAIGN_FILE_FORMAT,
+  FOLDER_COLLECTIONS,
+  formatName,
+  JSON_FILE_FORMAT,
+} from './config/folders';
+import { campaignFile } from './format/campaignFile';
 import type { Lookups } from './format/contentFormats';
 import { folderFormats } from './format/folderFormats';
 import { jsonFile } from './format/jsonFile';
@@ -40,6 +46,7 @@ async function start(): Promise<void> {
   for (const name of FOLDER_COLLECTIONS)
     CMS.registerCustomFormat(formatName(name), 'json', formats[name]);
   CMS.registerCustomFormat(JSON_FILE_FORMAT, 'json', jsonFile);
+  CMS.registerCustomFormat(CAMPAIGN_FILE_FORMAT, 'json', campaignFile);
   for (const [name, preview] of Object.entries(previews(current)))
     // Decap's type names Immutable's Map; a preview reads only `entry.get('data').toJS()`.
     CMS.registerPreviewTemplate(name, preview as unknown as PreviewTemplate);

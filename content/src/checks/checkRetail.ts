@@ -1,4 +1,4 @@
-import type { Gift, Offer, Store, StoreRef } from 'shared-lib/content';
+import type { Gift, Store, StoreRef } from 'shared-lib/content';
 
 import type { Issues } from '../issues/Issues';
 import type { CheckInput } from './CheckInput';
@@ -26,11 +26,11 @@ function checkStoreRef(
 
 /**
  * Stores, offers, gifts and job listings point at each other: every reference must exist and
- * the two directions must agree (a store lists exactly the offers and gifts that name it).
+ * agree with what it points at. A store lists exactly the gifts that name it (its slider's
+ * order); its offers are the offers that name it, listed by nobody (decision 410).
  */
 export function checkRetail(input: CheckInput, issues: Issues): void {
   const stores = new Map(input.stores.map((store) => [store.id, store]));
-  const offers = new Map<string, Offer>(input.offers.map((offer) => [offer.id, offer]));
   const gifts = new Map<string, Gift>(input.gifts.map((gift) => [gift.id, gift]));
   const categories = new Map(input.categories.map((category) => [category.tid, category]));
   const knownCategory = (id: number) =>
@@ -53,19 +53,6 @@ export function checkRetail(input: CheckInput, issues: Issues): void {
           `must be the category's parent ${category.parent}`,
         );
     });
-    store.offers.forEach((offerId, i) => {
-      const offer = offers.get(offerId);
-      if (!offer) {
-        if (!input.declaredIds.offers.has(offerId))
-          issues.at(store, `offers[${i}]`, `no offer with id "${offerId}"`);
-      } else if (offer.store.nid !== store.id) {
-        issues.at(
-          store,
-          `offers[${i}]`,
-          `offer "${offerId}" belongs to store "${offer.store.nid}"`,
-        );
-      }
-    });
     store.gifts.forEach((giftId, i) => {
       const gift = gifts.get(giftId);
       if (!gift) {
@@ -81,11 +68,8 @@ export function checkRetail(input: CheckInput, issues: Issues): void {
     });
   }
 
-  for (const offer of input.offers) {
-    const store = checkStoreRef(offer, 'store', offer.store, stores, input, issues);
-    if (store && !store.offers.includes(offer.id))
-      issues.at(offer, 'store.nid', `store "${store.id}" does not list this offer in its offers`);
-  }
+  for (const offer of input.offers)
+    checkStoreRef(offer, 'store', offer.store, stores, input, issues);
 
   for (const gift of input.gifts) {
     const store = checkStoreRef(gift, 'store.entity', gift.store.entity, stores, input, issues);

@@ -71,7 +71,6 @@ export const NODES: Record<NodeCollection, NodeSpec> = {
       logo: image,
       map: image,
       banner: image,
-      offers: { kind: 'nodeIds', target: 'offers' },
       gifts: { kind: 'nodeIds', target: 'gifts' },
     },
   },

@@ -81,18 +81,18 @@ describe('Drupal as a content source', () => {
 
   it('leaves an unpublished node out, and the lists that referred to it go without it', async () => {
     const site = toJsonApi(seed);
-    const offer = site.get(NODES.offers.type)![0]!;
-    offer.attributes.status = false;
-    const offerId = offer.attributes.field_id as string;
+    const gift = site.get(NODES.gifts.type)![0]!;
+    gift.attributes.status = false;
+    const giftId = gift.attributes.field_id as string;
     server = await serveJsonApi(site, { pageSize: 50 });
 
     const drupal = await loadDrupalContent(readerOf(server.baseUrl));
     expect(drupal.skipped).toBe(1);
-    expect(drupal.content.offers.map((each) => each.id)).not.toContain(offerId);
-    expect(drupal.content.offers).toHaveLength(seed.offers.length - 1);
-    expect(drupal.content.stores.flatMap((store) => store.offers)).not.toContain(offerId);
+    expect(drupal.content.gifts.map((each) => each.id)).not.toContain(giftId);
+    expect(drupal.content.gifts).toHaveLength(seed.gifts.length - 1);
+    expect(drupal.content.stores.flatMap((store) => store.gifts)).not.toContain(giftId);
     const routes = writeSiteData(drupal.content, tempDir()).routes;
-    expect(routes).not.toContain(seed.offers.find((each) => each.id === offerId)!.path.alias);
+    expect(routes).not.toContain(seed.gifts.find((each) => each.id === giftId)!.path.alias);
   });
 
   it('names the collection, item and field of every reference Drupal cannot resolve', async () => {

@@ -23,7 +23,7 @@ export interface MappedContent {
 }
 
 /** The fields of the settings page that are the trading hours (`opening-hours.json`). */
-const OPENING_HOURS_FIELDS = new Set(['defaultHours', 'holidays']);
+const OPENING_HOURS_FIELDS = new Set(['week', 'holidays']);
 
 /**
  * Maps Drupal's JSON:API resources (every collection of `drupalModel`, as fetched) into the

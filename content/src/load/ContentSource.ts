@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import type { ReadUpload } from '../images/uploadedPictures';
 import type { Issues, Where } from '../issues/Issues';
 import { displayName } from './displayName';
 import { readJsonFile, type ReadResult } from './readJsonFile';
@@ -16,6 +17,11 @@ export interface ContentSource {
   read(name: string, where: Where, issues: Issues): ReadResult;
   /** The `.json` file names in a folder (`pages`, `stores`), sorted; undefined without it. */
   folderFiles(folder: string): string[] | undefined;
+  /**
+   * The editor's uploaded pictures, read for their size (decision 412); a source without uploads
+   * (Drupal gives every picture's size) has none.
+   */
+  readUpload?: ReadUpload;
 }
 
 /** A content directory, its file names shown relative to `displayBase`. */
@@ -25,6 +31,13 @@ export function directorySource(dir: string, displayBase: string): ContentSource
   return {
     describe: (name) => displayName(join(root, name), base),
     read: (name, where, issues) => readJsonFile(join(root, name), where, issues),
+    readUpload(url) {
+      try {
+        return readFileSync(join(root, url));
+      } catch {
+        return undefined;
+      }
+    },
     folderFiles(folder) {
       try {
         return readdirSync(join(root, folder))

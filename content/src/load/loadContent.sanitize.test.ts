@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Block } from 'shared-lib/content';
@@ -102,6 +103,50 @@ describe('loadContent sanitizes the fields the schema declares HTML', () => {
         message: 'rich text: removed <script>, onerror on <img> (not allowed on the site)',
       },
     ]);
+  });
+
+  it('reads Markdown text as HTML, then cleans it as any rich text and names what it removed', () => {
+    const content = makeContent();
+    const offer = content.offers[0]!;
+    writeContentDir(content, dir, 'folders');
+    const file = join(dir, 'offers', `${offer.id}.json`);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    record.details = {
+      value:
+        'Half **off** every [shoe](https://example.com/).\n\n<iframe src="https://evil.example/"></iframe>',
+      format: 'markdown',
+    };
+    writeFileSync(file, JSON.stringify(record));
+    const warnings: ContentIssue[] = [];
+    const loaded = loadContent(dir, {
+      displayBase: dir,
+      onWarning: (warning) => warnings.push(warning),
+    });
+
+    expect(loaded.offers[0]!.details).toEqual({
+      processed: '<p>Half <strong>off</strong> every <a href="https://example.com/">shoe</a>.</p>',
+    });
+    expect(warnings).toEqual([
+      {
+        file: join('offers', `${offer.id}.json`),
+        itemId: offer.id,
+        field: 'details.processed',
+        message: 'rich text: removed <iframe>, src on <iframe> (not allowed on the site)',
+      },
+    ]);
+  });
+
+  it('refuses Markdown that is not text, naming the file, item and field', () => {
+    const content = makeContent();
+    const offer = content.offers[0]!;
+    writeContentDir(content, dir, 'folders');
+    const file = join(dir, 'offers', `${offer.id}.json`);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    record.details = { value: ['Half off'], format: 'markdown' };
+    writeFileSync(file, JSON.stringify(record));
+    expect(() => loadContent(dir, { displayBase: dir })).toThrow(
+      `offers/${offer.id}.json: item "${offer.id}": field "details.value": must be Markdown text`,
+    );
   });
 
   it('says nothing about rich text that was already clean', () => {

@@ -9,6 +9,8 @@ import { CONTENT_FILES, PAGES_DIR, type Content } from '../model/content';
 import { CONTENT_SCHEMAS } from '../schema/contentSchemas';
 import { ContentError, type ContentIssue } from '../issues/ContentError';
 import { Issues, type Where } from '../issues/Issues';
+import { withMarkdownAsHtml } from '../richText/markdownText';
+import { withUploadedPictureSizes } from '../images/uploadedPictures';
 import { directorySource, type ContentSource } from './ContentSource';
 import { validateRecord } from './validateRecord';
 
@@ -82,9 +84,16 @@ export function loadFromSource(
       });
   };
 
-  /** Validates a record; a valid one is located (for later checks) and its HTML cleaned. */
+  /**
+   * Validates a record, its Markdown text read as HTML and its uploaded pictures' sizes read from
+   * their files first; a valid one is located (for later checks) and its HTML cleaned.
+   */
   function readItem<T>(schema: Schema<T>, raw: unknown, where: Where): T | undefined {
-    const value = validateRecord(schema, raw, where, issues);
+    const html = withMarkdownAsHtml(raw, where, issues);
+    const sized = source.readUpload
+      ? withUploadedPictureSizes(html, source.readUpload, where, issues)
+      : html;
+    const value = validateRecord(schema, sized, where, issues);
     if (value && typeof value === 'object') {
       issues.locate(value, where);
       sanitize(schema, value, where);

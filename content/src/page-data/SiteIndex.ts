@@ -30,7 +30,6 @@ export interface SiteIndex {
   storesById: Map<string, Store>;
   storesByPath: Map<string, Store>;
   offers: Offer[];
-  offersById: Map<string, Offer>;
   gifts: Gift[];
   giftsById: Map<string, Gift>;
   articles: Article[];
@@ -61,7 +60,6 @@ export function indexContent(content: Content): SiteIndex {
     storesById: new Map(stores.map((store) => [store.id, store])),
     storesByPath: new Map(stores.map((store) => [store.path.alias, store])),
     offers,
-    offersById: new Map(offers.map((offer) => [offer.id, offer])),
     gifts,
     giftsById: new Map(gifts.map((gift) => [gift.id, gift])),
     articles: [...content.articles].sort(articlesNewestFirst),

@@ -1,7 +1,14 @@
 import type { PageData, TemplateName } from 'shared-lib/page-data';
 
 import type { Content } from '../model/content';
-import { makeContent, makeImage, makeJob, makePage, makeStore } from '../test-utils/factories';
+import {
+  makeContent,
+  makeImage,
+  makeJob,
+  makeOffer,
+  makePage,
+  makeStore,
+} from '../test-utils/factories';
 import { buildPages, buildSiteData } from './buildPages';
 import { contentHash } from './contentHash';
 import type { PageEntry } from './PageEntry';
@@ -121,6 +128,19 @@ describe('buildPages', () => {
     expect(related.categories?.[0]?.name).toBe('Food');
   });
 
+  it('gives a store every offer that names it, ending soonest first, and no other', () => {
+    const [nike, adidas] = content.stores;
+    content.offers.push(
+      makeOffer(nike!, { id: 'nike-week', expiry: { value: '2030-06-30' } }),
+      makeOffer(adidas!, { id: 'adidas-sale' }),
+    );
+    const pages = buildPages(content);
+    const offersOf = (path: string) =>
+      pageAt(pages, path, 'store-detail').context.offers.map((offer) => offer.id);
+    expect(offersOf('/stores/nike/')).toEqual(['nike-week', 'half-price']);
+    expect(offersOf('/stores/adidas/')).toEqual(['adidas-sale']);
+  });
+
   it('gives a store its offers, gifts and similar stores', () => {
     const pages = buildPages(content);
     const nike = pageAt(pages, '/stores/nike/', 'store-detail');
@@ -196,7 +216,7 @@ describe('contentHash', () => {
     const hash = contentHash(buildPages(content), buildSiteData(content));
     expect(hash).toMatch(/^[0-9a-f]{20}$/);
     expect(contentHash(buildPages(makeContent()), buildSiteData(makeContent()))).toBe(hash);
-    content.openingHours.defaultHours = '9am – 5pm';
+    content.openingHours.week.monday.opens = '09:00';
     expect(contentHash(buildPages(content), buildSiteData(content))).not.toBe(hash);
   });
 });

@@ -1,3 +1,4 @@
+import { offersOfStore } from 'shared-lib/offers';
 import { offersPath, storeDirectoryPath } from 'shared-lib/routes';
 import { findSimilarStores } from 'shared-lib/stores';
 
@@ -38,7 +39,7 @@ export function retailPages(index: SiteIndex): PageEntry[] {
     entries.push(
       pageEntry('store-detail', path, store.title, share, {
         store,
-        offers: store.offers.flatMap((id) => index.offersById.get(id) ?? []),
+        offers: offersOfStore(store.id, index.offers),
         gifts: store.gifts.flatMap((id) => index.giftsById.get(id) ?? []),
         similarStores: findSimilarStores(store, index.storeSummaries),
         plan: index.plan,

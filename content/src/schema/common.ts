@@ -63,6 +63,8 @@ export const processedSchema: ObjectSchema<ProcessedText> = object({
   processed: html(),
 }).noUnknown();
 
+const percent = () => number().required().min(0).max(100);
+
 export const imageSchema: ObjectSchema<Image> = object({
   url: string()
     .required()
@@ -76,6 +78,8 @@ export const imageSchema: ObjectSchema<Image> = object({
   alt: string().optional(),
   width: number().required().integer().positive(),
   height: number().required().integer().positive(),
+  // Where the subject is, kept in view by a crop (decision 412); the centre when absent.
+  focus: object({ x: percent(), y: percent() }).noUnknown().optional().default(undefined),
 }).noUnknown();
 
 /** An image with a fixed size, e.g. carousel slides (1920x690). */

@@ -65,7 +65,6 @@ export const storeSchema: ObjectSchema<Store> = object({
   map: imageSchema.required(),
   banner: imageSchema.nullable().defined(),
   metaDesc: string().defined(),
-  offers: array().of(id()).required(),
   gifts: array().of(id()).required(),
 }).noUnknown();
 

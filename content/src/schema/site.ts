@@ -1,4 +1,13 @@
-import type { Holiday, MenuLink, Menus, OpeningHours, SiteMetadata } from 'shared-lib/content';
+import {
+  WEEKDAYS,
+  type Holiday,
+  type MenuLink,
+  type Menus,
+  type OpeningHours,
+  type SiteMetadata,
+  type TradingDay,
+  type Weekday,
+} from 'shared-lib/content';
 import { array, lazy, object, string, type ObjectSchema, type Schema } from 'yup';
 
 import { dateOnly, flag, imageSchema, rule, text, urlPathSchema } from './common';
@@ -49,14 +58,58 @@ export const menusSchema: ObjectSchema<Menus> = object({
   signup: array().of(menuLinkSchema).optional().default(undefined),
 }).noUnknown();
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An open day's time of day: 24-hour HH:mm; a closed day's are not read. */
+const time = (which: string) =>
+  string()
+    .optional()
+    .test(
+      rule('time', 'must be a 24-hour time written HH:mm, e.g. 09:30', (value) => TIME.test(value)),
+    )
+    .test(
+      `${which}-when-open`,
+      `is required when the centre is open (or tick "closed")`,
+      function check(value) {
+        return (this.parent as { closed?: unknown }).closed === true || value !== undefined;
+      },
+    );
+
+/**
+ * A day's trading (decision 413): closed, or open from `opens` to `closes`, the closing after the
+ * opening ('00:00' closes at midnight, the end of the day).
+ */
+const tradingDayFields = {
+  closed: flag(),
+  opens: time('opens'),
+  closes: time('closes').test(
+    'after-opening',
+    'must be after the opening time (00:00 for midnight)',
+    function check(value) {
+      const { opens, closed } = this.parent as { opens?: unknown; closed?: unknown };
+      if (closed === true || typeof value !== 'string' || typeof opens !== 'string') return true;
+      if (!TIME.test(value) || !TIME.test(opens)) return true;
+      return value === '00:00' || value > opens;
+    },
+  ),
+};
+
+const tradingDaySchema: ObjectSchema<TradingDay> = object(tradingDayFields).noUnknown();
+
 const holidaySchema: ObjectSchema<Holiday> = object({
   name: text(),
   date: dateOnly(),
-  hours: text(),
-  closed: flag(),
+  ...tradingDayFields,
 }).noUnknown();
 
 export const openingHoursSchema: ObjectSchema<OpeningHours> = object({
-  defaultHours: text(),
+  week: object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, tradingDaySchema.required()])) as Record<
+      Weekday,
+      typeof tradingDaySchema
+    >,
+  )
+    .noUnknown()
+    .required(),
   holidays: array().of(holidaySchema).required(),
 }).noUnknown();

@@ -13,7 +13,7 @@ import type {
   SiteMetadata,
   Store,
 } from 'shared-lib/content';
-import { testPlan } from 'shared-lib/testing';
+import { makeWeek, testPlan } from 'shared-lib/testing';
 
 import type { Content } from '../model/content';
 
@@ -48,8 +48,8 @@ export const makeMenus = (overrides: Partial<Menus> = {}): Menus => ({
 });
 
 export const makeOpeningHours = (overrides: Partial<OpeningHours> = {}): OpeningHours => ({
-  defaultHours: '10am – 6pm',
-  holidays: [{ name: 'Christmas Day', date: '2026-12-25', hours: 'Closed', closed: true }],
+  week: makeWeek(),
+  holidays: [{ name: 'Christmas Day', date: '2026-12-25', closed: true }],
   ...overrides,
 });
 
@@ -90,7 +90,6 @@ export const makeStore = (overrides: Partial<Store> = {}): Store => {
     map: makeImage(`/images/stores/${id}/map.png`, 800, 500),
     banner: null,
     metaDesc: 'Shop Nike.',
-    offers: [],
     gifts: [],
     ...overrides,
   };
@@ -229,7 +228,7 @@ export const makeHomePage = (slideIds: string[] = ['slide-1']): Page =>
 
 /** A small content set that passes every rule: one store with one offer, gift and job. */
 export function makeContent(): Content {
-  const store = makeStore({ offers: ['half-price'], gifts: ['running-shoes'] });
+  const store = makeStore({ gifts: ['running-shoes'] });
   return {
     site: makeSite(),
     menus: makeMenus(),

@@ -1,6 +1,6 @@
 import type { OpeningHours, Store, StoreSummary } from 'shared-lib/content';
 import type { SiteData } from 'shared-lib/page-data';
-import { makeStore } from 'shared-lib/testing';
+import { makeStore, makeWeek } from 'shared-lib/testing';
 
 export function makeStoreSummary(overrides: Partial<Store> = {}): StoreSummary {
   const { id, title, path, logo, category, about, shopNumber } = makeStore(overrides);
@@ -9,8 +9,8 @@ export function makeStoreSummary(overrides: Partial<Store> = {}): StoreSummary {
 
 export function makeOpeningHours(overrides: Partial<OpeningHours> = {}): OpeningHours {
   return {
-    defaultHours: '10am – 6pm',
-    holidays: [{ name: 'Christmas Day', date: '2026-12-25', hours: '', closed: true }],
+    week: makeWeek(),
+    holidays: [{ name: 'Christmas Day', date: '2026-12-25', closed: true }],
     ...overrides,
   };
 }

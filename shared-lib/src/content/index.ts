@@ -1,6 +1,6 @@
 export type * from './types';
 export type * from './blocks';
-export { RECIPIENT_CATEGORIES } from './types';
+export { RECIPIENT_CATEGORIES, WEEKDAYS } from './types';
 export { BUTTON_COLOURS } from './blocks';
 export {
   DEFAULT_SHARE_IMAGE,

@@ -10,6 +10,14 @@ export interface Image {
   alt?: string;
   width: number;
   height: number;
+  /** Where the picture's subject is, in percent from its left and top edges: kept in view when a
+   *  frame of another shape crops the picture (the centre when absent). */
+  focus?: FocalPoint;
+}
+
+export interface FocalPoint {
+  x: number;
+  y: number;
 }
 
 export interface PathAlias {
@@ -72,8 +80,10 @@ export interface Store {
   map: Image;
   banner: Image | null;
   metaDesc: string;
-  /** Ids of the store's offers and gifts. */
-  offers: string[];
+  /**
+   * Ids of the store's gifts, in the order its gift slider shows them. Its offers are the offers
+   * that name it (shared-lib/offers offersOfStore): an offer is chosen for its store on the offer.
+   */
   gifts: string[];
 }
 
@@ -163,16 +173,38 @@ export interface JobListing {
   closingDate?: string;
 }
 
-export interface Holiday {
+/** The days of the week as the trading hours name them, Monday first. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * One day's trading: closed, or open from `opens` to `closes`, 24-hour `HH:mm` times (`closes`
+ * '00:00' is midnight at the end of the day). A closed day's times, if any, are not used.
+ */
+export interface TradingDay {
+  closed: boolean;
+  opens?: string;
+  closes?: string;
+}
+
+/** A public holiday's own trading, overriding its weekday's. */
+export interface Holiday extends TradingDay {
   name: string;
   /** yyyy-MM-dd */
   date: string;
-  hours: string;
-  closed: boolean;
 }
 
 export interface OpeningHours {
-  defaultHours: string;
+  /** The regular hours of each day of the week. */
+  week: Record<Weekday, TradingDay>;
   holidays: Holiday[];
 }
 

@@ -1,15 +1,16 @@
+import { makeWeek } from '../testing/factories';
 import { holidaysByYear } from './holidaysByYear';
 
 const holiday = (name: string, date: string, closed = false) => ({
   name,
   date,
-  hours: closed ? 'Closed' : '10am – 6pm',
   closed,
+  ...(closed ? {} : { opens: '10:00', closes: '18:00' }),
 });
 
 describe('holidaysByYear', () => {
   const openingHours = {
-    defaultHours: '10am – 6pm',
+    week: makeWeek(),
     holidays: [
       holiday('Christmas Day', '2025-12-25', true),
       holiday('Boxing Day', '2026-12-26'),

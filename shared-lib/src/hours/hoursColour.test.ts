@@ -7,12 +7,8 @@ describe('hoursColour', () => {
     expect(hoursColour('closing-soon', true)).toBe('closed');
   });
 
-  it('stays the default grey for hours it cannot read', () => {
-    expect(hoursColour('unknown', true)).toBe('default');
-  });
-
   it('is the default grey for every state until dynamic colours are on', () => {
-    for (const state of ['open', 'closing-soon', 'closed', 'unknown'] as const)
+    for (const state of ['open', 'closing-soon', 'closed'] as const)
       expect(hoursColour(state, false)).toBe('default');
   });
 });

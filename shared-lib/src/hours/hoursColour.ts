@@ -4,11 +4,9 @@ export type HoursColour = 'default' | 'open' | 'closed';
 
 /**
  * docs/reference/rules.md#states: closed red, open green, default grey, colours only when dynamic colours are on
- * (decision 060). The last half hour before closing is red; hours the strip cannot read stay grey.
+ * (decision 060). The last half hour before closing is red.
  */
 export function hoursColour(state: OpenState, dynamicColours: boolean): HoursColour {
   if (!dynamicColours) return 'default';
-  if (state === 'open') return 'open';
-  if (state === 'closed' || state === 'closing-soon') return 'closed';
-  return 'default';
+  return state === 'open' ? 'open' : 'closed';
 }

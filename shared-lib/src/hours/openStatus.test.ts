@@ -1,12 +1,13 @@
 import type { OpeningHours } from '../content/types';
-import { formatClock, openStatus } from './openStatus';
+import { makeWeek } from '../testing/factories';
+import { openStatus } from './openStatus';
 
 const openingHours: OpeningHours = {
-  defaultHours: '10am – 6pm',
+  week: makeWeek(),
   holidays: [
-    { name: 'Christmas Day', date: '2025-12-25', hours: '', closed: true },
-    { name: 'Boxing Day', date: '2025-12-26', hours: '8am – 7pm', closed: false },
-    { name: 'Anzac Day', date: '2025-04-25', hours: '1pm-6pm', closed: false },
+    { name: 'Christmas Day', date: '2025-12-25', closed: true },
+    { name: 'Boxing Day', date: '2025-12-26', opens: '08:00', closes: '19:00', closed: false },
+    { name: 'Anzac Day', date: '2025-04-25', opens: '13:00', closes: '18:00', closed: false },
   ],
 };
 
@@ -69,21 +70,22 @@ describe('openStatus', () => {
     expect(openStatus(openingHours, new Date('2025-12-09T23:30:00Z')).state).toBe('open');
   });
 
-  it('is unknown when the hours are free text', () => {
-    expect(openStatus({ defaultHours: 'By appointment', holidays: [] }, new Date())).toEqual({
-      state: 'unknown',
-      text: '',
-    });
+  it("skips a weekday the centre is closed on, to the next day's opening", () => {
+    const week = { ...makeWeek(), sunday: { closed: true }, monday: { closed: true } };
+    // Saturday 13 December 2025 after closing: Sunday and Monday closed, Tuesday opens at 10am.
+    expect(openStatus({ week, holidays: [] }, canberra('2025-12-13T18:30:00')).text).toBe(
+      'Closed now · opens 10am Tuesday',
+    );
+    expect(openStatus({ week, holidays: [] }, canberra('2025-12-14T12:00:00')).state).toBe(
+      'closed',
+    );
   });
-});
 
-describe('formatClock', () => {
-  it.each([
-    ['18:00', '6pm'],
-    ['09:30', '9:30am'],
-    ['12:00', '12pm'],
-    ['00:00', '12am'],
-  ])('%s → %s', (time, text) => {
-    expect(formatClock(time)).toBe(text);
+  it('is open until midnight when a day closes at 00:00', () => {
+    const week = { ...makeWeek(), wednesday: { closed: false, opens: '10:00', closes: '00:00' } };
+    expect(openStatus({ week, holidays: [] }, canberra('2025-12-10T23:45:00'))).toEqual({
+      state: 'closing-soon',
+      text: 'Closing soon · until 12am',
+    });
   });
 });

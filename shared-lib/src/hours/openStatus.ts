@@ -3,18 +3,18 @@ import { addDays } from '../clock/calendarDay';
 import { weekdayName } from '../clock/calendarNames';
 import { canberraDate, canberraNoon, canberraTime } from '../clock/canberraDate';
 import { hoursOn } from './hoursOn';
-import { parseHoursRange } from './parseHoursRange';
+import { formatClock } from './tradingDay';
 
 /** Minutes before closing from which the strip says 'Closing soon' (decision 060). */
 export const CLOSING_SOON_MINUTES = 30;
 /** How far ahead the next opening is looked for (a fortnight covers any run of holidays). */
 const LOOK_AHEAD_DAYS = 14;
 
-export type OpenState = 'open' | 'closing-soon' | 'closed' | 'unknown';
+export type OpenState = 'open' | 'closing-soon' | 'closed';
 
 export interface OpenStatus {
   state: OpenState;
-  /** 'Open now · until 6pm', 'Closing soon · until 6pm', 'Closed now · opens 10am tomorrow'; '' when unknown. */
+  /** 'Open now · until 6pm', 'Closing soon · until 6pm', 'Closed now · opens 10am tomorrow'. */
   text: string;
 }
 
@@ -23,26 +23,14 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** '18:00' → '6pm', '09:30' → '9:30am', as the content writes hours. */
-export function formatClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const suffix = hours >= 12 ? 'pm' : 'am';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0
-    ? `${hour12}${suffix}`
-    : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
-}
-
 function dayWord(date: string, daysAhead: number): string {
   if (daysAhead === 1) return 'tomorrow';
   return weekdayName(date);
 }
 
-/** The opening time (HH:mm) on a date, or null when the centre is closed or the hours are free text. */
+/** The opening time (HH:mm) on a date, or null when the centre is closed that day. */
 function opensOn(openingHours: OpeningHours, date: string): string | null {
-  const day = hoursOn(openingHours, canberraNoon(date));
-  if (day.closed) return null;
-  return parseHoursRange(day.hours)?.opens ?? null;
+  return hoursOn(openingHours, canberraNoon(date)).times?.opens ?? null;
 }
 
 function nextOpening(openingHours: OpeningHours, today: string): string {
@@ -55,19 +43,16 @@ function nextOpening(openingHours: OpeningHours, today: string): string {
 }
 
 /**
- * Whether the centre is open at an instant in Canberra, from the regular hours and the holiday
- * overrides, with the words the hours strip shows. Hours the content writes as free text give
- * 'unknown' (the strip then shows the text alone).
+ * Whether the centre is open at an instant in Canberra, from the regular hours of the weekday and
+ * the holiday overrides, with the words the hours strip shows.
  */
 export function openStatus(openingHours: OpeningHours, at: Date): OpenStatus {
   const today = canberraDate(at);
-  const day = hoursOn(openingHours, at);
-  if (day.closed) return { state: 'closed', text: nextOpening(openingHours, today) };
-  const range = parseHoursRange(day.hours);
-  if (!range) return { state: 'unknown', text: '' };
+  const range = hoursOn(openingHours, at).times;
+  if (!range) return { state: 'closed', text: nextOpening(openingHours, today) };
   const now = minutesOf(canberraTime(at));
   const opens = minutesOf(range.opens);
-  // '12am' as a closing time means midnight at the end of the day.
+  // '00:00' as a closing time means midnight at the end of the day.
   const closes = range.closes === '00:00' ? 24 * 60 : minutesOf(range.closes);
   if (now < opens)
     return { state: 'closed', text: `Closed now · opens ${formatClock(range.opens)} today` };

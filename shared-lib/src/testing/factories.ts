@@ -1,4 +1,4 @@
-import type { Image, Store } from '../content/types';
+import { WEEKDAYS, type Image, type OpeningHours, type Store } from '../content/types';
 import type { PageContexts, PageData, TemplateName } from '../page-data/types';
 
 /**
@@ -36,7 +36,6 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
       height: 800,
     }),
     metaDesc: `${title} at the outlet centre`,
-    offers: [],
     gifts: [],
     ...overrides,
   };
@@ -64,4 +63,12 @@ export function makePageData<T extends TemplateName>(
     context,
     ...overrides,
   };
+}
+
+/** A week of the same hours every day (10am – 6pm unless given), as the seed's. */
+export function makeWeek(opens = '10:00', closes = '18:00'): OpeningHours['week'] {
+  const day = { closed: false, opens, closes };
+  return Object.fromEntries(
+    WEEKDAYS.map((weekday) => [weekday, { ...day }]),
+  ) as OpeningHours['week'];
 }

@@ -1,2 +1,2 @@
-export { makeImage, makePageData, makeStore } from './factories';
+export { makeImage, makePageData, makeStore, makeWeek } from './factories';
 export { makeStoreLocation, testPlan, testPlanDrawing } from '../centre-plan/testPlan';

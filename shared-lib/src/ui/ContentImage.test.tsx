@@ -31,6 +31,30 @@ describe('ContentImage', () => {
   });
 });
 
+describe('ContentImage focal point', () => {
+  it("keeps the image's focal point in view with its classes, beside the caller's", () => {
+    const { container } = render(
+      <ContentImage
+        image={{
+          url: '/images/uploads/sale.jpg',
+          width: 1200,
+          height: 675,
+          focus: { x: 20, y: 70 },
+        }}
+        className="card__media"
+      />,
+    );
+    expect(container.querySelector('img')?.className).toBe('card__media focus-x-20 focus-y-70');
+  });
+
+  it('has no class of its own without a focal point', () => {
+    const { container } = render(
+      <ContentImage image={{ url: '/images/banner.png', width: 1600, height: 800 }} />,
+    );
+    expect(container.querySelector('img')?.hasAttribute('class')).toBe(false);
+  });
+});
+
 describe('ContentImage sizes and loading', () => {
   const image = { url: '/images/stores/nike/banner.png', alt: 'Nike', width: 1200, height: 600 };
 

@@ -3,6 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { webpSrcSet } from 'shared-lib/content';
 import type { Image } from '../content/types';
 import { BREAKPOINTS } from '../styles/breakpoints';
+import { focusClassName } from './focusClassName';
 
 export type ContentImageProps = { image: Image } & {
   /**
@@ -29,7 +30,7 @@ export const NARROW_MEDIA = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
  * A content image in the sizes the content build made of it (WebP copies up to its own width; the
  * original is the `src` for anything that reads no `srcset`), with its width and height always
  * set so nothing shifts when it loads. An image without alt text is hidden from assistive
- * technology (docs/reference/content.md). Rendering reads nothing from the browser, so the server's HTML and
+ * technology (docs/reference/content.md). A crop keeps the image's focal point in view. Rendering reads nothing from the browser, so the server's HTML and
  * the first render in the browser are the same.
  */
 export function ContentImage({
@@ -37,9 +38,11 @@ export function ContentImage({
   priority = false,
   sizes = '100vw',
   narrow,
+  className,
   ...rest
 }: ContentImageProps) {
   const alt = image.alt ?? '';
+  const classes = [className, focusClassName(image.focus)].filter(Boolean).join(' ');
   const img = (
     <img
       src={image.url}
@@ -52,6 +55,7 @@ export function ContentImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
+      className={classes === '' ? undefined : classes}
       {...rest}
     />
   );

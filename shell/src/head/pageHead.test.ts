@@ -5,6 +5,7 @@ import {
   makePageData,
   makeStore,
   makeStoreLocation,
+  makeWeek,
   testPlanDrawing,
 } from 'shared-lib/testing';
 import { applyPageHead } from './applyPageHead';
@@ -21,10 +22,10 @@ const site: SiteMetadata = {
   centreMapUrl: 'https://www.example.com.au/centre-map.pdf',
 };
 const openingHours: OpeningHours = {
-  defaultHours: '10am – 6pm',
+  week: { ...makeWeek(), sunday: { closed: false, opens: '11:00', closes: '16:00' } },
   holidays: [
-    { name: 'Good Friday', date: '2026-04-03', hours: 'Closed', closed: true },
-    { name: 'Anzac Day', date: '2026-04-25', hours: '1pm – 6pm', closed: false },
+    { name: 'Good Friday', date: '2026-04-03', closed: true },
+    { name: 'Anzac Day', date: '2026-04-25', opens: '13:00', closes: '18:00', closed: false },
   ],
 };
 const siteData: SiteData = {
@@ -140,7 +141,21 @@ describe('pageHead', () => {
             streetAddress: '337 Canberra Avenue',
             postalCode: '2609',
           },
-          openingHoursSpecification: [{ opens: '10:00', closes: '18:00' }],
+          openingHoursSpecification: [
+            {
+              dayOfWeek: [
+                'https://schema.org/Monday',
+                'https://schema.org/Tuesday',
+                'https://schema.org/Wednesday',
+                'https://schema.org/Thursday',
+                'https://schema.org/Friday',
+                'https://schema.org/Saturday',
+              ],
+              opens: '10:00',
+              closes: '18:00',
+            },
+            { dayOfWeek: ['https://schema.org/Sunday'], opens: '11:00', closes: '16:00' },
+          ],
           specialOpeningHoursSpecification: [
             {
               validFrom: '2026-04-03',

@@ -1,43 +1,36 @@
 import type { DayOfWeek, OpeningHoursSpecification, ShoppingCenter, WithContext } from 'schema-dts';
-import type { OpeningHours, SiteMetadata } from 'shared-lib/content';
-import { parseHoursRange } from 'shared-lib/hours';
+import { WEEKDAYS, type OpeningHours, type SiteMetadata, type Weekday } from 'shared-lib/content';
+import { tradingTimes, weekSummary } from 'shared-lib/hours';
 import { absoluteUrl, centreAddress } from './centrePlace';
 
-const EVERY_DAY: DayOfWeek[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-].map((day) => `https://schema.org/${day}` as DayOfWeek);
+const dayOfWeek = (day: Weekday) =>
+  `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}` as DayOfWeek;
 
 /** A day the centre is closed is, in schema.org's words, open from 00:00 to 00:00. */
 const CLOSED = { opens: '00:00', closes: '00:00' };
 
 /**
- * The centre as a schema.org ShoppingCenter: address, phone, the regular hours every day and every
- * holiday override, from the same opening hours as the hours strip.
+ * The centre as a schema.org ShoppingCenter: address, phone, the regular hours of each run of
+ * days with the same hours (closed days left out) and every holiday override, from the same
+ * opening hours as the hours strip.
  */
 export function shoppingCenterJsonLd(
   site: SiteMetadata,
   openingHours: OpeningHours,
 ): WithContext<ShoppingCenter> {
-  const regular = parseHoursRange(openingHours.defaultHours);
-  const special: OpeningHoursSpecification[] = openingHours.holidays.flatMap((holiday) => {
-    const hours = holiday.closed ? CLOSED : parseHoursRange(holiday.hours);
-    if (!hours) return [];
-    return [
-      {
-        '@type': 'OpeningHoursSpecification',
-        name: holiday.name,
-        validFrom: holiday.date,
-        validThrough: holiday.date,
-        ...hours,
-      },
-    ];
+  const regular: OpeningHoursSpecification[] = weekSummary(openingHours.week).flatMap((run) => {
+    const times = tradingTimes(openingHours.week[run.from]);
+    if (!times) return [];
+    const days = WEEKDAYS.slice(WEEKDAYS.indexOf(run.from), WEEKDAYS.indexOf(run.to) + 1);
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days.map(dayOfWeek), ...times }];
   });
+  const special: OpeningHoursSpecification[] = openingHours.holidays.map((holiday) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: holiday.name,
+    validFrom: holiday.date,
+    validThrough: holiday.date,
+    ...(tradingTimes(holiday) ?? CLOSED),
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'ShoppingCenter',
@@ -48,13 +41,7 @@ export function shoppingCenterJsonLd(
     address: centreAddress(site),
     hasMap: site.centreMapUrl,
     image: absoluteUrl(site, '/images/default2by1.jpg'),
-    ...(regular
-      ? {
-          openingHoursSpecification: [
-            { '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, ...regular },
-          ],
-        }
-      : {}),
+    ...(regular.length > 0 ? { openingHoursSpecification: regular } : {}),
     specialOpeningHoursSpecification: special,
   };
 }

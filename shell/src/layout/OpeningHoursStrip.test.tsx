@@ -5,6 +5,7 @@ import { MemoryRouter } from 'shared-lib/routers';
 import type { SiteData } from 'shared-lib/page-data';
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { setRenderDate } from 'shared-lib/clock';
+import { makeWeek } from 'shared-lib/testing';
 import { OpeningHoursStrip } from './OpeningHoursStrip';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,10 +28,16 @@ describe('OpeningHoursStrip', () => {
     useSiteDataStore.setState({
       siteData: {
         openingHours: {
-          defaultHours: '10am – 6pm',
+          week: makeWeek(),
           holidays: [
-            { name: 'Christmas Day', date: '2025-12-25', hours: '', closed: true },
-            { name: 'Boxing Day', date: '2025-12-26', hours: '8am – 7pm', closed: false },
+            { name: 'Christmas Day', date: '2025-12-25', closed: true },
+            {
+              name: 'Boxing Day',
+              date: '2025-12-26',
+              opens: '08:00',
+              closes: '19:00',
+              closed: false,
+            },
           ],
         },
       } as unknown as SiteData,
@@ -55,20 +62,20 @@ describe('OpeningHoursStrip', () => {
     act(() => root.unmount());
   });
 
-  it('keeps the default grey after hydration for hours it cannot read', async () => {
+  it("says a weekday the centre is closed on is closed, and the next day's opening", async () => {
     useSiteDataStore.setState({
       siteData: {
-        openingHours: { defaultHours: 'Late night trading, see stores', holidays: [] },
+        openingHours: { week: { ...makeWeek(), wednesday: { closed: true } }, holidays: [] },
       } as unknown as SiteData,
     });
     setRenderDate('2025-12-24');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Strip />);
-    const root = await act(async () => hydrateRoot(container, <Strip />));
     const strip = container.querySelector('.hours-strip')!;
-    expect(strip.getAttribute('data-hours-state')).toBe('unknown');
-    expect(strip.getAttribute('data-colour')).toBe('default');
-    expect(strip.textContent).toBe('Today Late night trading, see stores');
+    expect(strip.textContent).toBe('Today Closed');
+    const root = await act(async () => hydrateRoot(container, <Strip />));
+    expect(strip.getAttribute('data-hours-state')).toBe('closed');
+    expect(strip.textContent).toBe('Closed now · opens 10am tomorrow');
     act(() => root.unmount());
   });
 });

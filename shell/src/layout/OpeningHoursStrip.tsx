@@ -10,8 +10,7 @@ import './OpeningHoursStrip.css';
  * One line above the header saying one thing about the centre's hours, holiday overrides
  * included. The server cannot know the viewer's time, so it renders today's hours ('Today 10am –
  * 6pm') in the default grey; once hydrated the same line says where the viewer stands ('Open now ·
- * until 6pm', 'Closed now · opens 10am tomorrow') and the colours turn on (decision 060). Hours the
- * content writes as free text stay as written.
+ * until 6pm', 'Closed now · opens 10am tomorrow') and the colours turn on (decision 060).
  */
 export function OpeningHoursStrip() {
   const openingHours = useSiteDataStore((state) => state.siteData?.openingHours);
@@ -21,8 +20,7 @@ export function OpeningHoursStrip() {
   const today = hoursOn(openingHours, now);
   const status = openStatus(openingHours, now);
   const holiday = today.holidayName ? ` (${today.holidayName})` : '';
-  const text =
-    dynamicColours && status.text ? `${status.text}${holiday}` : `Today ${today.hours}${holiday}`;
+  const text = dynamicColours ? `${status.text}${holiday}` : `Today ${today.hours}${holiday}`;
   return (
     <div
       className="hours-strip"

@@ -1,5 +1,6 @@
 import { useSiteDataStore } from 'shared-lib/site-data';
 import { SiteLink } from 'shared-lib/links';
+import { weekHoursText } from 'shared-lib/hours';
 import { tradingHoursPath } from 'shared-lib/routes';
 import { MenuLinkItem } from './MenuLinkItem';
 import './SiteFooter.css';
@@ -35,7 +36,7 @@ export function SiteFooter() {
             <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
           </address>
           <p>
-            Trading hours: {openingHours.defaultHours}
+            Trading hours: {weekHoursText(openingHours.week)}
             <br />
             <SiteLink href={tradingHoursPath()}>Holiday trading hours</SiteLink>
           </p>

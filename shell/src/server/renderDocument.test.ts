@@ -1,5 +1,5 @@
 import type { SiteData } from 'shared-lib/page-data';
-import { makePageData } from 'shared-lib/testing';
+import { makePageData, makeWeek } from 'shared-lib/testing';
 import { DOCUMENT_STATE_ID, readDocumentState } from '../document/documentState';
 import { renderDocument } from './renderDocument';
 import { STARTER_SCRIPT } from './startAfterLoadScript';
@@ -15,7 +15,7 @@ const siteData: SiteData = {
     centreMapUrl: 'https://www.example.com.au/map.pdf',
   },
   menus: { main: [], footer: [], social: [], map: [] },
-  openingHours: { defaultHours: '10am – 6pm', holidays: [] },
+  openingHours: { week: makeWeek(), holidays: [] },
 };
 
 function documentOf(html: string): Document {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import sharp from 'sharp';
+
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
 import { validateLikeTheBuild } from '../config/collectionSchemas';
@@ -8,6 +10,14 @@ import { lookupsOf, readFolder, SEED, seedFolders } from './seedFolders';
 import { isEmpty, toEntry } from '../format/contentFormats';
 import { folderFormats } from '../format/folderFormats';
 import { jsonFile } from '../format/jsonFile';
+
+/** A picture as the editor uploads it, of one colour, in the format its name says. */
+const pictureBytes = (name: string) => {
+  const picture = sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#1e5aa0' },
+  });
+  return (name.endsWith('.png') ? picture.png() : picture.jpeg()).toBuffer();
+};
 
 const seed = seedFolders();
 afterAll(() => seed.done());
@@ -97,7 +107,7 @@ describe('content formats (the files the editor reads and writes)', () => {
     expect(() => validateLikeTheBuild('articles', written)).not.toThrow();
   });
 
-  it('writes a new store, as Decap leaves its untouched fields, that the build accepts', () => {
+  it('writes a new store, as Decap leaves its untouched fields, that the build accepts', async () => {
     const [categoryId, category] = [...lookups.categories][0]!;
     const entry = {
       id: 'new-shop',
@@ -120,12 +130,20 @@ describe('content formats (the files the editor reads and writes)', () => {
       phone: null,
       banner: null,
       metaDesc: '',
-      offers: [],
       gifts: [],
       category: [{ id: categoryId, title: category.name, parent: category.parent }],
-      thumb: { url: '/images/uploads/new-shop-front.jpg', width: 400, height: 400 },
     });
-    expect(() => validateLikeTheBuild('stores', record)).not.toThrow();
+    // An upload's size is the build's to read from the file: the record has none.
+    expect(record.thumb).toEqual({ url: '/images/uploads/new-shop-front.jpg' });
+    const uploads = new Map<string, Buffer>(
+      await Promise.all(
+        ['new-shop-front.jpg', 'new-shop-logo.png', 'new-shop-map.png'].map(
+          async (name) => [`/images/uploads/${name}`, await pictureBytes(name)] as const,
+        ),
+      ),
+    );
+    expect(() => validateLikeTheBuild('stores', record, (url) => uploads.get(url))).not.toThrow();
+    expect(() => validateLikeTheBuild('stores', record)).toThrow();
   });
 
   it('writes a single-object file as the seed keeps its files', () => {

@@ -1,5 +1,6 @@
 import type { Schema } from 'yup';
 
+import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
 import { centrePlanSchema } from '../../../src/schema/centrePlan';
 import { menusSchema, openingHoursSchema, siteSchema } from '../../../src/schema/site';
 import { COLLECTION_SCHEMAS } from '../config/collectionSchemas';
@@ -15,6 +16,7 @@ import { FOLDER_COLLECTIONS } from '../config/folders';
 interface EditorField {
   name: string;
   widget?: string;
+  default?: unknown;
   required?: boolean;
   fields?: EditorField[];
   types?: EditorField[];
@@ -26,6 +28,7 @@ interface Described {
   nullable: boolean;
   default?: unknown;
   tests: { name?: string; params?: Record<string, unknown> }[];
+  meta?: { html?: boolean };
   fields?: Record<string, Described>;
   innerType?: Described;
 }
@@ -45,6 +48,11 @@ function schemaRequires(field: Described): boolean {
     return field.tests.some((test) => test.name === 'min' && Number(test.params?.min) >= 1);
   return true;
 }
+
+/** A rich text field the editor writes in Markdown (`richText` in config/fields.ts). */
+const isMarkdownText = (field: EditorField) =>
+  field.fields?.some((inner) => inner.name === 'format' && inner.default === MARKDOWN_FORMAT) ===
+  true;
 
 /** Decap requires a field unless `required: false`; an empty list counts as missing. */
 const editorRequires = (field: EditorField) => field.required !== false;
@@ -66,6 +74,14 @@ function compareLevel(
     parentRequired,
   );
   const actual = Object.fromEntries(editor.map((field) => [field.name, editorRequires(field)]));
+  // A picture's size is never asked for: read from an upload, or the collection's (hidden).
+  if (editor.some((field) => field.name === 'url' && field.widget === 'image'))
+    for (const name of ['width', 'height']) {
+      if (editor.find((field) => field.name === name)?.widget !== 'hidden')
+        mismatches.push(`${where}${name}: a picture's size is asked for in the editor`);
+      delete expected[name];
+      delete actual[name];
+    }
   for (const name of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     if (expected[name] !== actual[name])
       mismatches.push(
@@ -78,6 +94,14 @@ function compareLevel(
     const path = `${where}${name}.`;
     // A relation is a reference chosen by id: the format writes the record the build reads.
     if (field.widget === 'relation') continue;
+    // Markdown text is read by the build as the `{ processed }` HTML its schema describes.
+    if (isMarkdownText(field)) {
+      if (described.fields?.processed?.meta?.html !== true)
+        mismatches.push(
+          `${where}${name}: the editor writes Markdown, the build reads no rich text`,
+        );
+      continue;
+    }
     if (field.fields && described.fields)
       compareLevel(
         field.fields,

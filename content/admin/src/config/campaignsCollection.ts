@@ -1,12 +1,13 @@
 import { RECIPIENT_CATEGORIES } from 'shared-lib/content';
 
 import { dateOnly, image, relation, select, string, text } from './fields';
-import { JSON_FILE_FORMAT } from './folders';
+import { CAMPAIGN_FILE_FORMAT } from './folders';
 
 /**
  * The gift campaigns (mf-gifts/campaigns/{name}.json), checked by mf-gifts' build
- * (validateCampaign there): the gifts app's config, not content records, with no references
- * to map.
+ * (validateCampaign there): the gifts app's config, not content records. Its featured gifts are
+ * chosen from the gifts (their ids, as the campaign lists them) or given as a rule; its dates
+ * are the days it shows.
  */
 export function campaignsCollection(campaigns: string): Record<string, unknown> {
   return {
@@ -14,7 +15,7 @@ export function campaignsCollection(campaigns: string): Record<string, unknown> 
     label: 'Gift campaigns',
     folder: campaigns,
     extension: 'json',
-    format: JSON_FILE_FORMAT,
+    format: CAMPAIGN_FILE_FORMAT,
     create: true,
     slug: '{{name}}',
     identifier_field: 'name',
@@ -43,8 +44,45 @@ export function campaignsCollection(campaigns: string): Record<string, unknown> 
           image('image', 'Picture', { width: 600, height: 600 }),
         ],
       },
-      dateOnly('start', 'First day', false),
-      dateOnly('end', 'Last day', false),
+      {
+        name: 'featuredGifts',
+        label: 'Featured gifts (shown first in the guide, marked Featured)',
+        widget: 'object',
+        required: false,
+        collapsed: false,
+        fields: [
+          relation('curated', 'Chosen gifts', 'gifts', { multiple: true, required: false }),
+          {
+            name: 'rule',
+            label: 'Or, instead of choosing: every gift that matches',
+            widget: 'object',
+            required: false,
+            collapsed: true,
+            fields: [
+              {
+                name: 'tags',
+                label: 'Tagged with any of (a recipient such as Kids, or a category name)',
+                widget: 'list',
+                required: false,
+              },
+              {
+                name: 'priceCap',
+                label: 'Priced at or under ($)',
+                widget: 'number',
+                value_type: 'float',
+                min: 0,
+                required: false,
+              },
+            ],
+          },
+        ],
+      },
+      dateOnly(
+        'start',
+        'First day shown (before it, the everyday guide; empty: no first day)',
+        false,
+      ),
+      dateOnly('end', 'Last day shown (after it, the everyday guide; empty: no last day)', false),
     ],
   };
 }

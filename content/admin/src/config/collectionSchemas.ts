@@ -1,5 +1,8 @@
 import { ValidationError, type Schema } from 'yup';
 
+import { withUploadedPictureSizes, type ReadUpload } from '../../../src/images/uploadedPictures';
+import { Issues } from '../../../src/issues/Issues';
+import { withMarkdownAsHtml } from '../../../src/richText/markdownText';
 import { CONTENT_SCHEMAS } from '../../../src/schema/contentSchemas';
 import { FOLDER_COLLECTIONS, type FolderCollection } from './folders';
 
@@ -8,9 +11,21 @@ export const COLLECTION_SCHEMAS = Object.fromEntries(
   FOLDER_COLLECTIONS.map((collection) => [collection, CONTENT_SCHEMAS[collection]]),
 ) as Record<FolderCollection, Schema<unknown>>;
 
-/** Validates as the content build does: strict, every problem at once. */
-export const validateLikeTheBuild = (collection: FolderCollection, record: unknown) =>
-  COLLECTION_SCHEMAS[collection].validateSync(record, { strict: true, abortEarly: false });
+/**
+ * Validates as the content build does: Markdown text read as HTML and uploaded pictures' sizes
+ * read with `readUpload`, then strict, every problem at once (what those cannot read is left as
+ * it is, for the schema to refuse).
+ */
+export function validateLikeTheBuild(
+  collection: FolderCollection,
+  record: unknown,
+  readUpload: ReadUpload = () => undefined,
+) {
+  const where = { file: collection };
+  const html = withMarkdownAsHtml(record, where, new Issues());
+  const sized = withUploadedPictureSizes(html, readUpload, where, new Issues());
+  return COLLECTION_SCHEMAS[collection].validateSync(sized, { strict: true, abortEarly: false });
+}
 
 /** What the content build would say of a record: nothing when it would accept it. */
 export function problemsOf(collection: FolderCollection, record: unknown): string[] {

@@ -1,5 +1,7 @@
 import { sourcesOf, type PolicyDirective, type ThirdPartyName } from 'shared-lib/third-parties';
 
+import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
+
 /**
  * Decap CMS field builders whose rules are the content build's (content/src/schema): required
  * fields, patterns and formats, so the editor refuses what the build would refuse. Decap fields
@@ -74,7 +76,35 @@ export const alias = (prefix: string, example: string): Field => ({
   ],
 });
 
-/** An image record: the picture (under /images/), its alt text and its size. */
+const percent = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'int',
+  min: 0,
+  max: 100,
+  step: 5,
+  required: false,
+});
+
+/**
+ * A picture's width or height, never asked for (Decap does not check a hidden field): the
+ * collection's size for a picture the build draws, none for an upload (the build reads it).
+ */
+const size = (name: 'width' | 'height', value: number | undefined): Field => ({
+  name,
+  label: name,
+  widget: 'hidden',
+  required: false,
+  ...(value ? { default: value } : {}),
+});
+
+/**
+ * An image record: the picture (under /images/), its alt text and its focal point. Its size is
+ * never typed (decision 412): an uploaded picture's is read from its file by the build (the
+ * format writes none), and a picture the build draws, given by its address, is drawn at the
+ * collection's size for that field (kept as the file has it).
+ */
 export const image = (
   name: string,
   label: string,
@@ -95,20 +125,67 @@ export const image = (
       // every picture would fail it: the path rule is the content build's (IMAGE_URL there).
     },
     optionalString('alt', 'Alt text (what the picture shows; empty for decoration)'),
-    { ...integer('width', 'Width (px)', 1), required, ...(width ? { default: width } : {}) },
-    { ...integer('height', 'Height (px)', 1), required, ...(height ? { default: height } : {}) },
+    size('width', width),
+    size('height', height),
+    {
+      name: 'focus',
+      label: 'Focal point',
+      hint: 'Kept in view where the site crops the picture; empty for its centre.',
+      widget: 'object',
+      required: false,
+      collapsed: true,
+      fields: [percent('x', 'Across (% from the left)'), percent('y', 'Down (% from the top)')],
+    },
   ],
 });
 
-/** HTML from the content system's text formats (`{ processed }`); may be empty. */
-export const processed = (name: string, label: string, required = true): Field => ({
+/** An object field shown open: a record's `{ processed }`, `{ value }` or `{ path }`. */
+const group = (name: string, label: string, required: boolean, fields: Field[]): Field => ({
   name,
   label,
   widget: 'object',
   collapsed: false,
   required,
-  fields: [text('processed', 'Text (HTML)', { required: false, default: '' })],
+  fields,
 });
+
+/** HTML from the content system's text formats (`{ processed }`); may be empty. */
+export const processed = (name: string, label: string, required = true): Field =>
+  group(name, label, required, [
+    text('processed', 'Text (HTML)', { required: false, default: '' }),
+  ]);
+
+/**
+ * Rich text the editor writes in Markdown with a formatting toolbar (`{ value, format:
+ * 'markdown' }`, decision 411): the build reads it as the `{ processed }` HTML of `processed`
+ * fields and sanitizes it as it does those. The toolbar offers only markup the site allows
+ * (content/src/sanitize/richTextPolicy.ts): no first-level heading (the page's title is one),
+ * no pictures or code blocks inside the text.
+ */
+export const richText = (name: string, label: string, required = true): Field =>
+  group(name, label, required, [
+    {
+      name: 'value',
+      label,
+      widget: 'markdown',
+      required: false,
+      default: '',
+      modes: ['rich_text', 'raw'],
+      buttons: [
+        'bold',
+        'italic',
+        'link',
+        'heading-two',
+        'heading-three',
+        'quote',
+        'bulleted-list',
+        'numbered-list',
+      ],
+      editor_components: [],
+      sanitize_preview: true,
+    },
+    hidden('format', MARKDOWN_FORMAT),
+  ]);
 
 /** `{ value }`: yyyy-MM-dd, or a local Canberra date-time when `time`. */
 export const dateValue = (
@@ -223,3 +300,21 @@ export const dateOnly = (name: string, label: string, required = true): Field =>
   time_format: false,
   picker_utc: true,
 });
+
+/** A 24-hour time of day, HH:mm, as the trading hours are checked (content/src/schema/site.ts). */
+const time = (name: string, label: string, hint?: string): Field =>
+  string(name, label, {
+    required: false,
+    ...(hint ? { hint } : {}),
+    pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'a 24-hour time like 09:30 or 18:00'],
+  });
+
+/**
+ * A day's trading: closed, or the opening and closing times (the build requires both when open and
+ * the closing after the opening; 00:00 closes at midnight).
+ */
+export const tradingDayFields = (): Field[] => [
+  flag('closed', 'Closed all day'),
+  time('opens', 'Opens (24-hour, e.g. 10:00)'),
+  time('closes', 'Closes (24-hour, e.g. 18:00)', '00:00 closes at midnight.'),
+];

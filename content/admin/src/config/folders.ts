@@ -25,8 +25,10 @@ export const FOLDER_COLLECTIONS = [
 ] as const;
 export type FolderCollection = (typeof FOLDER_COLLECTIONS)[number];
 
-/** The format of the single-object files and the campaigns (format/jsonFile.ts). */
+/** The format of the single-object files (format/jsonFile.ts). */
 export const JSON_FILE_FORMAT = 'content-json';
+/** The format of the gift campaigns (format/campaignFile.ts). */
+export const CAMPAIGN_FILE_FORMAT = 'campaign-json';
 
 /** The name Decap knows a folder collection's format by. */
 export const formatName = (collection: FolderCollection) => `content-${collection}`;

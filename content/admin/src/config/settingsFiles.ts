@@ -1,5 +1,7 @@
+import { WEEKDAYS } from 'shared-lib/content';
+
 import { centrePlanFile } from './centrePlanFile';
-import { dateOnly, flag, link, image, string, text, type Field } from './fields';
+import { dateOnly, link, image, string, text, tradingDayFields, type Field } from './fields';
 import { JSON_FILE_FORMAT, type ContentFolders } from './folders';
 
 /** The single-object files: site settings, trading hours, menus and the centre plan. */
@@ -34,20 +36,29 @@ export function settingsCollection(folders: ContentFolders): Record<string, unkn
         label: 'Trading hours and holidays',
         file: `${folders.content}opening-hours.json`,
         fields: [
-          string('defaultHours', 'Usual hours (e.g. 10am – 6pm)'),
+          {
+            name: 'week',
+            label: 'Regular hours',
+            widget: 'object',
+            collapsed: false,
+            fields: WEEKDAYS.map((day) => ({
+              name: day,
+              label: `${day[0]!.toUpperCase()}${day.slice(1)}`,
+              widget: 'object',
+              collapsed: false,
+              fields: tradingDayFields(),
+            })),
+          },
           {
             name: 'holidays',
             label: 'Public holidays',
+            label_singular: 'public holiday',
+            hint: "A holiday's hours replace its weekday's on that date.",
             widget: 'list',
             // An empty list is a valid file (no holidays announced yet).
             required: false,
             summary: '{{fields.name}} {{fields.date}}',
-            fields: [
-              string('name', 'Holiday'),
-              dateOnly('date', 'Date'),
-              string('hours', 'Hours that day (or "Closed")'),
-              flag('closed', 'Closed all day'),
-            ],
+            fields: [string('name', 'Holiday'), dateOnly('date', 'Date'), ...tradingDayFields()],
           },
         ],
       },

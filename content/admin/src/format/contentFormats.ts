@@ -1,3 +1,5 @@
+import { isUploadUrl } from '../../../src/images/uploadedPictures';
+import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
 import type { FolderCollection } from '../config/folders';
 
 /**
@@ -54,13 +56,22 @@ export function isEmpty(value: unknown): boolean {
   return Object.values(record).every(isEmpty);
 }
 
-/** Drops an image's empty alt text (the record then has none, as the seed writes it). */
+/**
+ * Drops an image's empty alt text and focal point (the record then has none, as the seed writes
+ * it) and an uploaded picture's size (the build reads it from the file, decision 412), and gives
+ * Markdown text Decap left out (an untouched new field) its empty value.
+ */
 function tidy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidy);
   if (!value || typeof value !== 'object') return value;
+  if ((value as Record_).format === MARKDOWN_FORMAT && !('value' in value))
+    return { value: '', ...value };
+  const upload = isUploadUrl((value as Record_).url);
   return Object.fromEntries(
     Object.entries(value as Record_)
       .filter(([key, inner]) => !(key === 'alt' && inner === ''))
+      .filter(([key, inner]) => !(key === 'focus' && isEmpty(inner)))
+      .filter(([key]) => !(upload && (key === 'width' || key === 'height')))
       .map(([key, inner]) => [key, tidy(inner)]),
   );
 }
@@ -133,8 +144,7 @@ export function toRecord(collection: FolderCollection, entry: Record_, lookups: 
   // Decap leaves out a nullable field never touched in a new entry; the record has it as null.
   for (const key of nullable) if (!(key in record)) record[key] = null;
   for (const key of blank) if (!(key in record)) record[key] = '';
-  for (const key of ['offers', 'gifts'] as const)
-    if (collection === 'stores' && !Array.isArray(record[key])) record[key] = [];
+  if (collection === 'stores' && !Array.isArray(record.gifts)) record.gifts = [];
   return record;
 }
 

@@ -43,4 +43,18 @@ describe('previewRecord', () => {
     };
     expect(record.about.processed).toBe('<p>About</p>');
   });
+
+  it("draws an offer's Markdown details as the build writes them, cleaned", () => {
+    const record = previewRecord(
+      'offers',
+      {
+        id: 'sale',
+        details: { value: '**Half** off <img src=x onerror=alert(1)>', format: 'markdown' },
+      },
+      lookups,
+    ) as { details: unknown };
+    expect(record.details).toEqual({
+      processed: '<p><strong>Half</strong> off <img src="x" /></p>',
+    });
+  });
 });
