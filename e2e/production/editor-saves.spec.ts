@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { writeLogo } from '../support/contentEditor';
+import { writePicture } from '../support/contentEditor';
 import { SITE_URL } from '../support/site';
 import { E2E_CONTENT_DIR } from './support/nginxRun';
 import { account, EDITOR, signIn } from './support/accounts';
@@ -64,7 +64,11 @@ test('an editor saves an offer with a new picture and rich text, and the editor 
     .first()
     .fill('<p>All <strong>reduced</strong> footwear, this week only.</p>');
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
-  const logo = writeLogo(path.join(mkdtempSync(path.join(tmpdir(), 'e2e-upload-')), 'shoes.png'));
+  const logo = writePicture(
+    path.join(mkdtempSync(path.join(tmpdir(), 'e2e-upload-')), 'shoes.png'),
+    900,
+    500,
+  );
   await page.locator('input[type="file"]').setInputFiles(logo);
   const choose = page.getByRole('button', { name: 'Choose selected' });
   await expect(choose).toBeEnabled({ timeout: 15_000 });
