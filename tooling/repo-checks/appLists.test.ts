@@ -28,6 +28,8 @@ const FIXTURES: Record<string, string> = {
   'e2e/production/resilience.spec.ts': 'a drill per remote, on a page that shows its parts',
   'bench/scripts/benchBytes.ts': "the remotes a store page loads, not every app: the page's own",
   'bench/src/federationBytes.test.ts': 'two remotes standing for any, in a folder of the test',
+  'content/admin/src/releases/servedAreas.test.ts':
+    'a state document with a promoted, a switched-off and an untouched remote',
   'deploy/edge/edge.test.ts':
     'the apps two origin nodes serve in the test: a page, a remote, forms',
 };

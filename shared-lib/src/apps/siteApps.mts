@@ -57,12 +57,15 @@ export interface SiteApp {
   builds: readonly string[];
   /** Module name → source file, typed with its contract. */
   exposes: Readonly<Record<string, Exposed<unknown>>>;
+  /** What of the site it serves, in words for people (the release console's areas). */
+  area: string;
 }
 
 /** The shell: the host page, the router and the page data; it exposes nothing. */
 export const SHELL_APP = {
   workspace: 'shell',
   name: 'shell',
+  area: 'Pages, menus and search',
   portOffset: 0,
   builds: ['build'],
   exposes: {},
@@ -72,6 +75,7 @@ export const SHELL_APP = {
 export const REMOTE_APPS = [
   {
     workspace: 'mf-stores',
+    area: 'Stores and centre map',
     name: 'stores',
     portOffset: 1,
     builds: ['build'],
@@ -91,6 +95,7 @@ export const REMOTE_APPS = [
   },
   {
     workspace: 'mf-whats-on',
+    area: "Offers, What's On and jobs",
     name: 'whats_on',
     portOffset: 2,
     builds: ['build'],
@@ -115,6 +120,7 @@ export const REMOTE_APPS = [
   },
   {
     workspace: 'mf-gifts',
+    area: 'Gift guide and campaigns',
     name: 'gifts',
     portOffset: 3,
     builds: ['build', 'build:campaign'],
@@ -133,6 +139,7 @@ export const REMOTE_APPS = [
   },
   {
     workspace: 'mf-forms',
+    area: 'Forms',
     name: 'forms',
     portOffset: 4,
     builds: ['build'],

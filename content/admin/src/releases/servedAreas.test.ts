@@ -1,3 +1,4 @@
+import { REMOTE_APPS } from 'shared-lib/apps';
 import type { SiteDocument } from './consoleApi';
 import { resultMessage } from './commandResult';
 import { currentGeneration, previewAddress, servedAreas } from './servedAreas';
@@ -29,12 +30,7 @@ const document: SiteDocument = {
 describe('the release console’s view of the state', () => {
   it('lists every area with what it serves, since when and by whom', () => {
     const areas = servedAreas(document);
-    expect(areas.map((area) => area.workspace)).toEqual([
-      'mf-stores',
-      'mf-whats-on',
-      'mf-gifts',
-      'mf-forms',
-    ]);
+    expect(areas.map((area) => area.workspace)).toEqual(REMOTE_APPS.map((app) => app.workspace));
     expect(areas.find((area) => area.workspace === 'mf-gifts')).toMatchObject({
       serves: '2026-xmas',
       since: '2026-11-28T01:00:00Z',

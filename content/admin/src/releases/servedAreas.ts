@@ -15,20 +15,13 @@ export interface ServedArea {
   canary: boolean;
 }
 
-const TITLES: Record<string, string> = {
-  'mf-stores': 'Stores and centre map',
-  'mf-whats-on': "Offers, What's On and jobs",
-  'mf-gifts': 'Gift guide and campaigns',
-  'mf-forms': 'Forms',
-};
-
 /** Each remote's area, from the state document: its last promotion, or its build. */
 export function servedAreas(document: SiteDocument): ServedArea[] {
-  return REMOTE_APPS.map(({ workspace }) => {
+  return REMOTE_APPS.map(({ workspace, area }) => {
     const last = document.promotions[workspace]?.at(-1);
     return {
       workspace,
-      title: TITLES[workspace] ?? workspace,
+      title: area,
       serves: last?.version ?? 'build',
       since: last?.at ?? null,
       by: last?.by ?? null,
