@@ -4,7 +4,7 @@ import { localEditorOrigin } from 'deploy/site-origins';
 import { HOST, SHELL_DIST, SITE_PORT, SITE_URL } from '../support/site';
 import { policyDirectives } from './support/securityHeaders';
 import { violationsOf, watchPolicy } from './support/policyWatch';
-import { account, PASSWORD } from './support/accounts';
+import { account, PASSWORD, signIn } from './support/accounts';
 
 // The editor (ADMIN_ENABLED=1, as this suite serves the site) on its own origin: no page of the
 // shop shares it, so no script of the shop can read what the editor keeps there (its session, or
@@ -102,6 +102,10 @@ test('the operations dashboard is on the editor’s origin, under a stricter pol
 }) => {
   const shop = await request.get(`${SITE_URL}/admin/ops/`, { maxRedirects: 0 });
   expect([shop.status(), shop.headers()['location']]).toEqual([301, `${EDITOR}/admin/`]);
+  // Behind the editor's sign-in, its figures too.
+  const unsigned = await request.get(`${EDITOR}/admin/ops/api/summary?window=1h`);
+  expect(unsigned.status()).toBe(401);
+  await signIn(page, await account('marketing'), '/admin/ops/');
   const pageErrors = await watchPolicy(page);
   const response = await page.goto(`${EDITOR}/admin/ops/?window=24h`);
   const policy = policyDirectives(response?.headers()['content-security-policy'] ?? '');
@@ -112,7 +116,7 @@ test('the operations dashboard is on the editor’s origin, under a stricter pol
   expect(await violationsOf(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
   // Its figures come from the site events service, through the editor's origin only.
-  const figures = await request.get(`${EDITOR}/admin/ops/api/summary?window=1h`);
+  const figures = await page.request.get(`${EDITOR}/admin/ops/api/summary?window=1h`);
   expect([figures.status(), figures.headers()['cache-control']]).toEqual([200, 'no-store']);
   expect(await figures.json()).toMatchObject({ window: '1h', rows: expect.any(Array) });
 });
