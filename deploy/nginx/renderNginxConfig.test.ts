@@ -70,7 +70,7 @@ describe('renderNginxConfig', () => {
     expect(conf.match(/if \(\$site_hidden_pages_file\) \{\s*return 404;/g)).toHaveLength(1);
     expect(conf.match(/if \(\$site_hidden_remote_file\) \{\s*return 404;/g)).toHaveLength(4);
     // No link followed, but the state folder's `current` a page location's root is.
-    expect(conf.match(/disable_symlinks on;/g)).toHaveLength(2);
+    expect(conf.match(/disable_symlinks on;/g)).toHaveLength(5);
     expect(conf.match(/disable_symlinks on from=\$document_root;/g)).toHaveLength(1);
     expect(conf).toContain('Access-Control-Allow-Origin "http://127.0.0.1:9000"');
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
@@ -227,7 +227,10 @@ describe('renderNginxConfig', () => {
     const conf = files['nginx.conf'];
     const fileLocation = conf.slice(conf.indexOf('location ~ "/[^/]*\\.[^/]*$"'));
     expect(fileLocation).toMatch(
-      /root \/srv\/state\/\$site_folder;\s+try_files \$uri @build_file;/,
+      /root \/srv\/state\/\$site_folder;\s+set \$site_generation_root \$realpath_root;\s+try_files \/\. @generation_file;/,
+    );
+    expect(conf).toMatch(
+      /location @generation_file \{\s+root \$site_generation_dir;\s+disable_symlinks on;\s+try_files \$uri @build_file;/,
     );
     expect(conf).toMatch(
       /location @build_file \{\s+disable_symlinks on;\s+error_page 404 @missing_file;\s+try_files \$uri =404;/,

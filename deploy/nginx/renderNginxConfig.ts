@@ -148,6 +148,18 @@ function clientLimits(capacity: NginxCapacity): string {
 const BROTLI_TYPES =
   'text/css text/javascript text/plain application/json application/manifest+json application/xml image/svg+xml';
 
+/**
+ * The start of a location answered from the served generation: the state folder's `current` (or
+ * `canary`, or a preview) resolved once to the generation's real folder, which the named location
+ * it falls through to reads ($site_generation_dir). A response is wholly from one generation,
+ * and no link lies below a real root, so the strict `disable_symlinks` holds and Debian's
+ * brotli_static (which reads any `from=` as none) sends the generation's .br copy.
+ */
+const generationRoot = (stateDir: string): string =>
+  [`      root ${stateDir}/$site_folder;`, '      set $site_generation_root $realpath_root;'].join(
+    '\n',
+  );
+
 export function renderNginxConfig(site: NginxSite): NginxFiles {
   const remoteTemplate = readTemplate('remote-server.conf.template');
   const remoteServers = site.remotes
@@ -184,6 +196,7 @@ export function renderNginxConfig(site: NginxSite): NginxFiles {
     SHELL_LISTEN: listenOf(site.shellListen),
     SHELL_DIST: site.shellDist,
     STATE: site.stateDir,
+    GENERATION_ROOT: generationRoot(site.stateDir),
     FORMS_UPSTREAM: site.formsUpstream,
     CACHE_CONTROL_MAP: nginxCacheControlMap('site_cache_control').replace(/^/gm, '  '),
     EVENTS_UPSTREAM: site.eventsUpstream,
