@@ -188,6 +188,10 @@ test('pages opened while mf-gifts is promoted and rolled back five times run wit
 test('of two promotes started together one goes, the other is refused naming the holder, and the site is consistent', async () => {
   test.setTimeout(60_000);
   const noWait = { RELEASE_LOCK_WAIT_SECONDS: '0' };
+  // Neither release is kept staged, so both promotes render under the lock. (A fresh candidate
+  // is only a switch, which waits for no render: that promote and a rendering one both go, one
+  // after the other, and the later is checked fresh on what the earlier served.)
+  for (const version of [XMAS, EVERYDAY]) await runRelease(['discard', 'mf-gifts', version]);
   const results = await Promise.all([
     runRelease(['promote', 'mf-gifts', XMAS, '--as', 'team-christmas'], noWait),
     runRelease(['promote', 'mf-gifts', EVERYDAY, '--as', 'team-everyday'], noWait),
