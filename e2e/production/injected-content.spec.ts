@@ -45,8 +45,10 @@ test.beforeAll(async () => {
       page.blocks.find((block) => block.type === 'icon_grid')!.items![1]!.text += INJECTED;
     },
   );
-  edit<{ about: { processed: string } }>(path.join(contentDir, `stores/${STORE}.json`), (store) => {
-    store.about.processed += INJECTED;
+  // The store's about text is Markdown, as the editor saves it; raw HTML in it is kept for the
+  // content build's check, as HTML typed into any rich text field is.
+  edit<{ about: { value: string } }>(path.join(contentDir, `stores/${STORE}.json`), (store) => {
+    store.about.value += `\n\n${INJECTED}`;
   });
   const result = await runRelease(['publish', '--content', contentDir, '--as', 'e2e']);
   expect(result.code, result.stdout + result.stderr).toBe(0);
