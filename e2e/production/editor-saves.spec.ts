@@ -59,10 +59,14 @@ test('an editor saves an offer with a new picture and rich text, and the editor 
   await openEntry(page, `offers/entries/${OFFER}`);
   const title = `Extra 30% off reduced footwear ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page
-    .getByLabel('Text (HTML)')
-    .first()
-    .fill('<p>All <strong>reduced</strong> footwear, this week only.</p>');
+  // The details in the rich text editor: what was there replaced, one word made bold.
+  await page.locator('[contenteditable="true"]').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('All ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('reduced');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' footwear, this week only.');
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
   const logo = writePicture(
     path.join(mkdtempSync(path.join(tmpdir(), 'e2e-upload-')), 'shoes.png'),
@@ -85,6 +89,7 @@ test('an editor saves an offer with a new picture and rich text, and the editor 
   );
   const [shown] = await Promise.all([context.waitForEvent('page'), live.click()]);
   await expect(shown.getByRole('heading', { level: 1 })).toContainText(title);
+  await expect(shown.locator('main strong', { hasText: 'reduced' })).toBeVisible();
 
   // One commit for the save, in the editor's name, with the picture.
   const offerFile = `offers/${OFFER}.json`;
@@ -92,13 +97,12 @@ test('an editor saves an offer with a new picture and rich text, and the editor 
   expect(lastCommit('images/uploads/shoes.png')).toMatch(new RegExp(`^${editor} `));
   expect(JSON.parse(readFileSync(path.join(E2E_CONTENT_DIR, offerFile), 'utf8'))).toMatchObject({
     title,
+    details: { value: 'All **reduced** footwear, this week only.', format: 'markdown' },
     thumb: { url: '/images/uploads/shoes.png' },
   });
 });
 
-test('Save to live: five saves, each live with its link (median in the output)', async ({
-  page,
-}) => {
+test('five saves in a row, each live with its link (the times in the output)', async ({ page }) => {
   await signIn(page, editor);
   await openEntry(page, `offers/entries/${OFFER}`);
   const seconds: number[] = [];
@@ -118,7 +122,6 @@ test('Save to live: five saves, each live with its link (median in the output)',
   console.log(
     `Save → live: ${seconds.map((value) => value.toFixed(2)).join(', ')} s; median ${median.toFixed(2)} s`,
   );
-  expect(median).toBeLessThan(30);
 });
 
 test('a save the build refuses is said in the editor naming the field; a store is restored from its history as a new save', async ({
