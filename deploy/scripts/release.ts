@@ -107,6 +107,7 @@ const VALUED_OPTIONS = [
   '--at',
   '--until',
   '--candidate',
+  '--window',
 ];
 const FLAGS = ['--if-new-day', '--json', '--may-promote'];
 /** Options for this command line itself (where and as whom it asks), never sent as words. */
