@@ -282,6 +282,39 @@ describe('transition', () => {
     );
   });
 
+  it('cancelling a live schedule drops the candidate staged for its end, and serves on', () => {
+    const withXmas = staged(served(), xmas);
+    const candidate = withXmas.candidates[0]!;
+    let document = run(
+      withXmas,
+      {
+        type: 'schedule',
+        schedule: {
+          id: 's-1',
+          change: xmas,
+          label: 'mf-gifts 2026-xmas',
+          at: '2026-11-30T00:00:00.000Z',
+          until: '2026-12-26T13:00:00.000Z',
+          candidate: candidate.id,
+        },
+      },
+      { type: 'promote', candidate: candidate.id },
+    );
+    // The end's candidate: the everyday gifts again, on what the schedule serves.
+    document = staged(document, { ...xmas, version: null }, 'token-of-the-end-preview-00');
+    const end = document.candidates.at(-1)!;
+    document = run(document, {
+      type: 'schedule-update',
+      id: 's-1',
+      patch: { state: 'live', undoCandidate: end.id },
+    });
+    const cancelled = transition(document, { type: 'unschedule', id: 's-1' }, ana);
+    expect(cancelled.document.schedules[0]!.state).toBe('cancelled');
+    expect(cancelled.document.candidates.map((one) => one.id)).not.toContain(end.id);
+    expect(cancelled.released).toContain(end.generation);
+    expect(currentOf(cancelled.document)).toBe(candidate.generation);
+  });
+
   it('switches a remote off and on again with the release it had', () => {
     const withXmas = staged(served(), xmas);
     let document = run(withXmas, { type: 'promote', candidate: withXmas.candidates[0]!.id });
