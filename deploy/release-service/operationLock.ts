@@ -10,6 +10,23 @@ export interface LockHolder {
   since: string;
   /** The release service instance that holds it for the client (a shared lease names it). */
   instance?: string;
+  /**
+   * The service's own work (the midnight's renders ahead): a command waiting behind it waits
+   * as long as that work may last, then its own wait for whoever holds the lock next.
+   */
+  background?: boolean;
+}
+
+/** How long a command may wait behind the service's own work: two renders, generously. */
+export const BACKGROUND_WAIT_MS = 5 * 60 * 1000;
+
+interface Turn {
+  holder: LockHolder;
+  waitMs: number;
+  granted: boolean;
+  /** Ends the wait: granted when `granted` is set first, refused otherwise. */
+  end: () => void;
+  timer?: NodeJS.Timeout;
 }
 
 /** The lease is renewed this many times within its length while the work lasts. */
@@ -49,7 +66,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class OperationLock {
   private holder: LockHolder | null = null;
-  private readonly waiting: { holder: LockHolder; granted: boolean; grant: () => void }[] = [];
+  private readonly waiting: Turn[] = [];
 
   constructor(
     private readonly name: string,
@@ -74,15 +91,17 @@ export class OperationLock {
       command: asking.command,
       since: new Date().toISOString(),
       instance: THIS_INSTANCE,
+      ...(asking.background ? { background: true } : {}),
     };
     if (this.holder) {
       onWait?.(this.holder);
-      const turn = { holder: mine, granted: false, grant: () => undefined as void };
+      const turn: Turn = { holder: mine, waitMs, granted: false, end: () => undefined };
       await new Promise<void>((resolve) => {
-        turn.grant = resolve;
+        turn.end = resolve;
         this.waiting.push(turn);
-        setTimeout(resolve, waitMs).unref();
+        this.timeTurn(turn);
       });
+      clearTimeout(turn.timer);
       // The timeout and the turn can come in the same tick: the flag says which it was.
       if (!turn.granted) {
         this.waiting.splice(this.waiting.indexOf(turn), 1);
@@ -108,13 +127,26 @@ export class OperationLock {
         clearInterval(renewing);
         await this.shared!.release().catch(() => undefined);
       }
+      const leaving = this.holder;
       const next = this.waiting.shift();
       this.holder = next ? { ...next.holder, since: new Date().toISOString() } : null;
       if (next) {
         next.granted = true;
-        next.grant();
+        next.end();
       }
+      // The time spent behind the service's own work does not count against a command's wait.
+      if (leaving?.background) for (const turn of this.waiting) this.timeTurn(turn);
     }
+  }
+
+  /** (Re)starts a waiting turn's clock for the lock's holder now. */
+  private timeTurn(turn: Turn): void {
+    clearTimeout(turn.timer);
+    const waitMs = this.holder?.background
+      ? Math.max(turn.waitMs, BACKGROUND_WAIT_MS)
+      : turn.waitMs;
+    turn.timer = setTimeout(turn.end, waitMs);
+    turn.timer.unref();
   }
 
   /** Waits for the shared lease until `deadline`, then refuses naming the instance holding it. */
