@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     checks: [
       databaseWritable('events store writable', () =>
         db.run(
-          `INSERT INTO health_probe (host, at) VALUES ($1, $2)
+          `INSERT INTO site_events_health_probe (host, at) VALUES ($1, $2)
            ON CONFLICT (host) DO UPDATE SET at = excluded.at`,
           host,
           Date.now(),

@@ -14,5 +14,6 @@ CREATE TABLE alert_incidents (
   posted_at BIGINT
 );
 CREATE UNIQUE INDEX alert_incidents_open ON alert_incidents (host, rule, key) WHERE closed_at IS NULL;
--- The row each host's /healthz rewrites to tell that the store takes a write.
-CREATE TABLE health_probe (host TEXT PRIMARY KEY, at BIGINT NOT NULL);
+-- The row each host's /healthz rewrites to tell that the store takes a write (named for the
+-- site events: the forms service keeps a health_probe of its own in a shared database).
+CREATE TABLE site_events_health_probe (host TEXT PRIMARY KEY, at BIGINT NOT NULL);
