@@ -30,8 +30,6 @@ export default defineConfig({
   ...baseConfig,
   testDir: '.',
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
-  // Its own, so the Node server's suite, which may run at the same time, keeps its results.
-  outputDir: 'test-results-nginx',
   webServer: {
     // serve:nginx starts forms-api beside nginx, on a data folder of this run.
     // The editor's backend saves into a copy of the seed, a Git repository of its own.
