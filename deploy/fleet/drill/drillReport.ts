@@ -32,10 +32,9 @@ export function drillMarkdown(report: ReturnType<typeof drillReport>): string {
     'PostgreSQL, the release service; clients load pages and submit forms through the edge',
     '(`npm run fleet -- drill`, decision 394).',
     '',
-    'A response "whose header names another generation than its page" comes from nginx on one node:',
-    'it resolves the `current` link once to open the page and again for `X-Site-Generation`, so a',
-    'switch between the two gives the page of one generation with the header of the next. The page',
-    'itself (what the browser runs) always names its own generation and releases.',
+    "nginx resolves a node's `current` link once per request (decision 363), so a response's",
+    '`X-Site-Generation` header and its page name the same generation; the responses whose header',
+    'names another generation than their page are still counted.',
   ];
   for (const result of report.drills)
     lines.push(

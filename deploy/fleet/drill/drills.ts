@@ -257,7 +257,7 @@ const PAGE = '/gift-generator/';
  * mixing generations across nodes (no client sent back to the generation it left once it has
  * seen the new one, and none after the switch was answered); the switch through the edge within
  * a second of the switch seen at one node. A response whose header names another generation
- * than its page is counted apart: that is one nginx's, which reads the `current` link twice.
+ * than its page is counted apart (nginx resolves `current` once per request: none expected).
  */
 export async function promoteAndRollBack(
   fleet: RunningFleet,
