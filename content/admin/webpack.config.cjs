@@ -16,6 +16,7 @@ const {
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
   productionPackageRule,
+  fastMinimizer,
 } = require('site-tooling/webpack');
 // The admin shares what the shell shares, at the shell's versions: one React for Decap, the
 // previews and the remote modules they load.
@@ -85,12 +86,11 @@ module.exports = (_env, argv = {}) => {
         ADMIN_GIT_BRANCH: JSON.stringify(process.env.ADMIN_GIT_BRANCH || 'main'),
       }),
     ],
-    // Not minified. Decap's published build (its `main`) is minified, but it carries its own copy
-    // of React DOM (19.2), which refuses the site's React (19.3): webpack takes Decap's ES modules
-    // (its `module` field) on the shared React instead, 12 MB that Terser takes minutes to
-    // minify, in every site build. The editor is a tool of a few staff, on desktops, and the
-    // shell's build sends it compressed (brotli); its own modules are a few kilobytes.
-    optimization: { minimize: false },
+    // Decap's published build (its `main`) is minified, but it carries its own copy of React DOM
+    // (19.2), which refuses the site's React (19.3): webpack takes Decap's ES modules (its
+    // `module` field) on the shared React instead, 12 MB that Terser takes minutes to minify, in
+    // every site build. esbuild minifies them in seconds.
+    optimization: { minimizer: [fastMinimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { fastMinimizer } = require('./fastMinimizer.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createSharedConfig } = require('./createSharedConfig.cjs');
 const { corsHeaders } = require('./corsHeaders.cjs');
@@ -252,7 +253,13 @@ function createAppConfig(options) {
               }),
             ]),
         ...(production && publicDirs.length > 0
-          ? [new CopyPlugin({ patterns: publicDirs.map((from) => ({ from })) })]
+          ? [
+              new CopyPlugin({
+                // Built by their own builds, minified or not by their own choice: not minified
+                // again here (the editor's 12 MB took Terser minutes of every shell build).
+                patterns: publicDirs.map((from) => ({ from, info: { minimized: true } })),
+              }),
+            ]
           : []),
         defineConstants(pkg, define, false),
         // Subresource integrity for a remote's chunks (decision 384).
@@ -380,4 +387,5 @@ module.exports = {
   PROVIDE_RUNTIME_PLUGIN,
   browserRuntimeExperiments,
   productionPackageRule,
+  fastMinimizer,
 };
