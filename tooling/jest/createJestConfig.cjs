@@ -64,5 +64,8 @@ module.exports = function createJestConfig({ dir, environment = 'node', withSani
     setupFiles: environment === 'jsdom' ? [require.resolve('./jsdomGlobals.cjs')] : [],
     clearMocks: true,
     restoreMocks: true,
+    // A worker per core: jest's default leaves one core to itself, which on a two-core machine
+    // (CI's) means one test file at a time.
+    maxWorkers: '100%',
   };
 };
