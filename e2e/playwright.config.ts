@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_RELEASES_DIR, E2E_STATE_DIR, RELEASE_ENV } from './support/releases';
 import { SITE_URL } from './support/site';
+import { SMOKE_SPECS } from './support/smokeSpecs';
 
 /**
  * End-to-end tests against the built site served as `npm start` serves it (shell and four remotes
@@ -9,6 +10,9 @@ import { SITE_URL } from './support/site';
  */
 export default defineConfig({
   testDir: './tests',
+  // The smoke specs are a shopper's journey on the built site: they run once, through nginx as
+  // production serves it (playwright.nginx.config.ts), not again on the Node server.
+  testIgnore: SMOKE_SPECS.map((spec) => spec.replace(/^tests\//, '')),
   fullyParallel: false,
   workers: 1,
   retries: 0,

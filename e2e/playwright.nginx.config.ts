@@ -7,28 +7,19 @@ import {
   E2E_NGINX_PREFIX,
 } from './production/support/nginxRun';
 import { SITE_URL } from './support/site';
+import { SMOKE_SPECS } from './support/smokeSpecs';
 
 /**
  * The production server: the built site served by nginx with the project's configuration
  * (deploy/nginx, `npm run serve:nginx`), as CI runs it. The production suite (headers, the
  * Content-Security-Policy in a browser, releases, resilience drills) and the smoke suite, the
- * existing specs a shopper's journey depends on, run through it. Specs that need the Node
- * server's test faults stay in playwright.config.ts.
+ * existing specs a shopper's journey depends on, run through it (and only here). Specs that need
+ * the Node server's test faults stay in playwright.config.ts.
  */
-export const SMOKE_SPECS = [
-  'tests/remote-pages.spec.ts',
-  'tests/not-found.spec.ts',
-  'tests/served-html.spec.ts',
-  'tests/page-head.spec.ts',
-  'tests/hydration.spec.ts',
-  'tests/remote-isolation.spec.ts',
-  'tests/compressed-pages.spec.ts',
-  'tests/offline.spec.ts',
-];
-
 export default defineConfig({
   ...baseConfig,
   testDir: '.',
+  testIgnore: [],
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
   webServer: {
     // serve:nginx starts forms-api beside nginx, on a data folder of this run.

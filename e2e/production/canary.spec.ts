@@ -162,7 +162,7 @@ interface DrillVisit {
 
 /**
  * One shopper's visit in a fresh browser, a first visit or one returning in a cohort: the gift
- * guide, until its gifts part ran or failed, then the store directory.
+ * guide, until its gifts part ran or failed, then away from the site.
  */
 async function shopperVisit(browser: Browser, returningIn?: 'stable'): Promise<DrillVisit> {
   const context = await browser.newContext({ baseURL: SITE_URL });
@@ -195,10 +195,9 @@ async function shopperVisit(browser: Browser, returningIn?: 'stable'): Promise<D
         { timeout: 15_000 },
       )
       .then(async (handle) => (await handle.jsonValue()) === 'failed');
-    // The shopper goes on to the store directory (a page without gifts), in the same cohort.
-    await page.goto('/stores/');
-    await waitForHydration(page);
-    // The beacons are queued by now; a moment for the browser to send them before the tab goes.
+    // The shopper leaves (a page of another site): the page's beacons are queued by now, and
+    // leaving sends its vitals; a moment for the browser to send them before the tab goes.
+    await page.goto('about:blank');
     await page.waitForTimeout(200);
     const cookie = (await context.cookies()).find((c) => c.name === 'site_cohort');
     return { cohort: cookie?.value ?? 'none', sawFailure, loadedBroken };

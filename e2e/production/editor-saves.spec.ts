@@ -33,11 +33,9 @@ async function openEntry(page: Page, hash: string): Promise<void> {
 }
 
 /** Saves as Decap does (Publish, then Publish now); resolves when the click is made. */
-async function save(page: Page): Promise<number> {
+async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
-  const clicked = Date.now();
   await page.getByText('Publish now').click();
-  return clicked;
 }
 
 /** The author of the content copy's last commit touching `file`, and its subject. */
@@ -102,26 +100,21 @@ test('an editor saves an offer with a new picture and rich text, and the editor 
   });
 });
 
-test('five saves in a row, each live with its link (the times in the output)', async ({ page }) => {
+// Once a save is live, the editor and the publisher take the next one as well; how long a save
+// takes to go live is measured by `npm run bench:publish`.
+test('two saves in a row, each live with its link', async ({ page }) => {
   await signIn(page, editor);
   await openEntry(page, `offers/entries/${OFFER}`);
-  const seconds: number[] = [];
-  for (let round = 1; round <= 5; round += 1) {
+  for (let round = 1; round <= 2; round += 1) {
     const title = `Extra 30% off reduced footwear, round ${round} ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
-    const clicked = await save(page);
+    await save(page);
     await expect(status(page).getByRole('status')).toContainText('Publishing', { timeout: 10_000 });
     await expect(status(page).getByRole('status')).toContainText('Live at', { timeout: 60_000 });
-    seconds.push((Date.now() - clicked) / 1000);
     expect(await (await fetch(`${SITE_URL}/offers/${OFFER}/`)).text()).toContain(
       title.replace(/&/g, '&amp;'),
     );
   }
-  const median = [...seconds].sort((a, b) => a - b)[2]!;
-  test.info().annotations.push({ type: 'save-to-live-seconds', description: seconds.join(', ') });
-  console.log(
-    `Save → live: ${seconds.map((value) => value.toFixed(2)).join(', ')} s; median ${median.toFixed(2)} s`,
-  );
 });
 
 test('a save the build refuses is said in the editor naming the field; a store is restored from its history as a new save', async ({

@@ -6,7 +6,7 @@ import { REMOTE_ORIGINS, SITE_URL } from '../support/site';
 import { account, EDITOR, signIn } from './support/accounts';
 
 // The release console (decision 402) through nginx, as marketing uses it: the Christmas campaign
-// (a release of mf-gifts a team uploaded) staged, previewed, scheduled a minute ahead and seen
+// (a release of mf-gifts a team uploaded) staged, previewed, scheduled half a minute ahead and seen
 // going live, then rolled back; each with one button, through the release service.
 
 test.describe.configure({ mode: 'serial' });
@@ -42,7 +42,7 @@ test.afterEach(async () => {
   if ((await servedManifest()).gifts !== ROOT_ENTRY) await release('rollback', 'mf-gifts');
 });
 
-test('marketing stages the Christmas campaign, previews it, schedules it a minute ahead, sees it live, and rolls it back', async ({
+test('marketing stages the Christmas campaign, previews it, schedules it half a minute ahead, sees it live, and rolls it back', async ({
   page,
   context,
 }) => {
@@ -78,8 +78,8 @@ test('marketing stages the Christmas campaign, previews it, schedules it a minut
   await preview.close();
   expect((await servedManifest()).gifts).toBe(ROOT_ENTRY);
 
-  // Schedule a minute ahead until an hour later (Canberra time); watch it go live by itself.
-  await page.getByLabel('Live from').fill(canberraFieldIn(60));
+  // Schedule half a minute ahead until an hour later (Canberra time); watch it go live by itself.
+  await page.getByLabel('Live from').fill(canberraFieldIn(30));
   await page.getByLabel('Until (optional)').fill(canberraFieldIn(3600));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(result(page)).toContainText(`Schedule mf-gifts ${XMAS}:`, { timeout: 60_000 });

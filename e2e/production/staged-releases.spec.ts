@@ -105,8 +105,8 @@ test('a staged candidate is previewed whole in one browser, never indexed, then 
 
 test('a schedule promotes at its time, never before, and rolls back at its end', async () => {
   test.setTimeout(150_000);
-  const at = timeIn(25);
-  const until = timeIn(50);
+  const at = timeIn(15);
+  const until = timeIn(30);
   const scheduled = await release(
     'schedule',
     'mf-gifts',

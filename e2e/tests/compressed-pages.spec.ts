@@ -7,7 +7,7 @@ import { SITE_URL } from '../support/site';
 
 // Pages are compressed once, when their generation is written (decision 330): the server sends
 // the generation's own brotli or gzip copy, whole and with its length, rather than compressing
-// the page again for each request. Runs on the Node server and, in the smoke suite, on nginx.
+// the page again for each request. Runs in the smoke suite, through nginx.
 
 const SERVED = [
   ['/', '/index.html'],

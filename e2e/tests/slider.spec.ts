@@ -84,37 +84,49 @@ test('a short drag moves one slide and does not follow the slide link', async ({
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
+/**
+ * The page's timers run on Playwright's clock, stopped once the slider is attached: the test moves
+ * time on (runFor) instead of waiting for it.
+ */
+async function openHomeOnAStoppedClock(page: Page) {
+  await page.clock.install();
+  const carousel = await openHome(page);
+  await page.clock.pauseAt(Date.now() + 100);
+  return carousel;
+}
+
 test('autoplays every 7.5 s, pauses on focus, and stays paused by the pause control', async ({
   page,
 }) => {
-  test.setTimeout(40_000);
-  const carousel = await openHome(page);
+  const carousel = await openHomeOnAStoppedClock(page);
   await page.mouse.move(0, 0);
   await expect(slidesInView(page)).toHaveAccessibleName('1 of 4');
-  await expect(slidesInView(page)).toHaveAccessibleName('2 of 4', { timeout: 9_000 });
+  // The slide moves within 7.5 s of the slider's start; a second more lets its transition end.
+  await page.clock.runFor(8_500);
+  await expect(slidesInView(page)).toHaveAccessibleName('2 of 4');
 
   // Focus inside the carousel holds it.
   await carousel.getByRole('button', { name: 'Next slide' }).focus();
-  await page.waitForTimeout(8_000);
+  await page.clock.runFor(8_000);
   await expect(slidesInView(page)).toHaveAccessibleName('2 of 4');
 
   // Paused by the viewer, it stays paused after focus leaves.
   await carousel.getByRole('button', { name: 'Pause slides' }).click();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(8_000);
+  await page.clock.runFor(8_000);
   await expect(slidesInView(page)).toHaveAccessibleName('2 of 4');
 });
 
 test('does not autoplay under prefers-reduced-motion, and shows no pause control', async ({
   page,
 }) => {
-  test.setTimeout(30_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const carousel = await openHome(page);
+  const carousel = await openHomeOnAStoppedClock(page);
   await page.mouse.move(0, 0);
   await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeHidden();
-  await page.waitForTimeout(8_500);
+  await page.clock.runFor(8_500);
   await expect(slidesInView(page)).toHaveAccessibleName('1 of 4');
+  await page.clock.resume();
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(slidesInView(page)).toHaveAccessibleName('2 of 4');
 });
