@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 
 // Text that only the development builds of the framework packages carry: a page that loads any of
@@ -10,15 +10,19 @@ const DEVELOPMENT_ONLY_TEXT = {
 };
 
 test("a page's scripts carry no framework package's development build", async ({ page }) => {
-  const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
+  const scripts: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  };
+  page.on('response', collect);
   await page.goto('/stores/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts);
+  // A script that answers after this point would be read after the test ends.
+  page.off('response', collect);
+  const loaded = await Promise.all(
+    scripts.map(async (response) => ({ url: response.url(), text: await response.text() })),
+  );
   expect(loaded.some(({ url }) => /\/framework\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   const found = loaded.flatMap(({ url, text }) =>
     Object.entries(DEVELOPMENT_ONLY_TEXT)
