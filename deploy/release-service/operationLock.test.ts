@@ -52,6 +52,29 @@ describe('OperationLock', () => {
     await expect(lock.run(asker('later'), 0, async () => 'done')).resolves.toBe('done');
   });
 
+  it("waits behind the service's own work past its wait, then only its wait for a person", async () => {
+    const lock = new OperationLock('the renderer');
+    const midnight = lock.run({ ...asker('Canberra midnight'), background: true }, 0, () =>
+      pause(120),
+    );
+    // Asked with 20 ms to wait, it waits out the midnight's 120 ms render and goes.
+    const order: string[] = [];
+    const person = lock.run(asker('team-christmas'), 20, async () => {
+      order.push('team-christmas');
+      await pause(100);
+    });
+    // Behind the midnight, then a person: its 20 ms start when the person takes the lock.
+    const refused = expect(
+      lock.run(asker('team-easter'), 20, async () => {
+        order.push('team-easter');
+      }),
+    ).rejects.toThrow(/holds the lock \(the renderer\): team-christmas /);
+    await midnight;
+    await person;
+    await refused;
+    expect(order).toEqual(['team-christmas']);
+  });
+
   it('has one holder at most when a turn and a wait run out in the same moment', async () => {
     const lock = new OperationLock('the site state');
     let working = 0;

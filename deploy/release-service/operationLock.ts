@@ -6,6 +6,23 @@ export interface LockHolder {
   host: string;
   command: string;
   since: string;
+  /**
+   * The service's own work (the midnight's renders ahead): a command waiting behind it waits
+   * as long as that work may last, then its own wait for whoever holds the lock next.
+   */
+  background?: boolean;
+}
+
+/** How long a command may wait behind the service's own work: two renders, generously. */
+export const BACKGROUND_WAIT_MS = 5 * 60 * 1000;
+
+interface Turn {
+  holder: LockHolder;
+  waitMs: number;
+  granted: boolean;
+  /** Ends the wait: granted when `granted` is set first, refused otherwise. */
+  end: () => void;
+  timer?: NodeJS.Timeout;
 }
 
 export class LockRefused extends Error {}
@@ -20,7 +37,7 @@ export const describeHolder = (holder: LockHolder, now = Date.now()): string =>
  */
 export class OperationLock {
   private holder: LockHolder | null = null;
-  private readonly waiting: { holder: LockHolder; granted: boolean; grant: () => void }[] = [];
+  private readonly waiting: Turn[] = [];
 
   constructor(private readonly name: string) {}
 
@@ -37,12 +54,13 @@ export class OperationLock {
     const mine: LockHolder = { ...asking, since: new Date().toISOString() };
     if (this.holder) {
       onWait?.(this.holder);
-      const turn = { holder: mine, granted: false, grant: () => undefined as void };
+      const turn: Turn = { holder: mine, waitMs, granted: false, end: () => undefined };
       await new Promise<void>((resolve) => {
-        turn.grant = resolve;
+        turn.end = resolve;
         this.waiting.push(turn);
-        setTimeout(resolve, waitMs).unref();
+        this.timeTurn(turn);
       });
+      clearTimeout(turn.timer);
       // The timeout and the turn can come in the same tick: the flag says which it was.
       if (!turn.granted) {
         this.waiting.splice(this.waiting.indexOf(turn), 1);
@@ -54,12 +72,25 @@ export class OperationLock {
     try {
       return await work();
     } finally {
+      const leaving = this.holder;
       const next = this.waiting.shift();
       this.holder = next ? { ...next.holder, since: new Date().toISOString() } : null;
       if (next) {
         next.granted = true;
-        next.grant();
+        next.end();
       }
+      // The time spent behind the service's own work does not count against a command's wait.
+      if (leaving?.background) for (const turn of this.waiting) this.timeTurn(turn);
     }
+  }
+
+  /** (Re)starts a waiting turn's clock for the lock's holder now. */
+  private timeTurn(turn: Turn): void {
+    clearTimeout(turn.timer);
+    const waitMs = this.holder?.background
+      ? Math.max(turn.waitMs, BACKGROUND_WAIT_MS)
+      : turn.waitMs;
+    turn.timer = setTimeout(turn.end, waitMs);
+    turn.timer.unref();
   }
 }

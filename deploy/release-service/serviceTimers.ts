@@ -17,6 +17,7 @@ const serviceAsker = (actor: string, command: string): Asker => ({
   host: 'release service',
   command,
   started: Date.now(),
+  background: true,
 });
 
 interface MidnightPlan {
