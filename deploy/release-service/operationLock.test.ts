@@ -75,6 +75,21 @@ describe('OperationLock', () => {
     expect(order).toEqual(['team-christmas']);
   });
 
+  it("waits behind the service's own work that took the lock after it asked", async () => {
+    const lock = new OperationLock('the renderer');
+    const person = lock.run(asker('team-christmas'), 0, () => pause(20));
+    const midnight = lock.run({ ...asker('Canberra midnight'), background: true }, 1_000, () =>
+      pause(120),
+    );
+    // Asked with 60 ms to wait: 20 for the person ahead, then the midnight's 120 do not count.
+    let ran = false;
+    const waiting = lock.run(asker('team-easter'), 60, async () => {
+      ran = true;
+    });
+    await Promise.all([person, midnight, waiting]);
+    expect(ran).toBe(true);
+  });
+
   it('has one holder at most when a turn and a wait run out in the same moment', async () => {
     const lock = new OperationLock('the site state');
     let working = 0;

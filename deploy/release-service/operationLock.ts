@@ -79,8 +79,10 @@ export class OperationLock {
         next.granted = true;
         next.end();
       }
-      // The time spent behind the service's own work does not count against a command's wait.
-      if (leaving?.background) for (const turn of this.waiting) this.timeTurn(turn);
+      // The time spent behind the service's own work does not count against a command's wait,
+      // whether that work held the lock or takes it now.
+      if (leaving?.background || this.holder?.background)
+        for (const turn of this.waiting) this.timeTurn(turn);
     }
   }
 
