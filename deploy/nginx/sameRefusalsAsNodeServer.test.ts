@@ -56,8 +56,8 @@ describe('the Node server and nginx never answer', () => {
   const stateDir = path.join(dir, 'state');
   const remoteDist = path.join(dir, 'remote');
   const releases = path.join(dir, 'releases');
-  // The served generation, through the state folder's link as the release service makes it.
-  const generation = serveFirstGeneration(stateDir);
+  /** The served generation's folder. */
+  let generation: string;
   const servers: Server[] = [];
   let nginx: RunningNginx;
   /** Each server's shell and remote origin, by the server's name. */
@@ -69,6 +69,8 @@ describe('the Node server and nginx never answer', () => {
   beforeAll(async () => {
     // nginx's workers may run as another user when the tests run as root.
     chmodSync(dir, 0o755);
+    // The served generation, through the state folder's link as the release service makes it.
+    generation = serveFirstGeneration(stateDir);
     writeFiles(dir, ['secret.txt'], SECRET);
     writeFiles(shellDist, ['main.0123456789.js', 'main.0123456789.js.map', 'server/main.js']);
     writeFiles(generation, [
