@@ -10,6 +10,7 @@ import {
   restartPostgres,
   SHORT_TIMES,
   stopEveryOrigin,
+  throughput,
   type DrillResult,
 } from './drill/drills';
 import { fleetDown } from './fleetDown';
@@ -40,6 +41,7 @@ export async function fleetDrill(
           () => stopEveryOrigin(fleet, paths, times),
           () => restartPostgres(fleet, times),
           () => promoteAndRollBack(fleet, paths, times, 5),
+          () => throughput(fleet, paths, times),
         ];
     for (const drill of drills) {
       const result = await drill();

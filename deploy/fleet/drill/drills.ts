@@ -44,6 +44,8 @@ export const SHORT_TIMES: DrillTimes = {
 };
 
 const PAUSE_MS = 20;
+/** How long the throughput drill loads pages through the edge, then from one origin. */
+const THROUGHPUT_MS = 10_000;
 const FORM_PAUSE_MS = 100;
 
 const check = (name: string, passed: boolean, found: string) => ({ check: name, passed, found });
@@ -361,6 +363,65 @@ export async function promoteAndRollBack(
         'switch through the edge within 1 s of one node',
         edgeMedian - nodeMedian <= 1,
         `${round(edgeMedian)} s through the edge, ${round(nodeMedian)} s at one node`,
+      ),
+    ],
+  };
+}
+
+/** Requests a second and their spread, from the answers of a run of `seconds`. */
+function throughputOf(answers: PageAnswer[], seconds: number) {
+  const latencies = answers.map((answer) => answer.at - answer.sent).sort((a, b) => a - b);
+  return {
+    requests: answers.length,
+    failed: failedPages(answers).length,
+    perSecond: Math.round(answers.length / seconds),
+    p95Ms: round(latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN),
+  };
+}
+
+/**
+ * Throughput: the same pages loaded as fast as the clients can, for the same time, through the
+ * edge and then from one origin node's nginx alone, by the same clients on the same machine (each
+ * a visitor of its own, so that no per-client limit of nginx is what is measured).
+ */
+export async function throughput(
+  fleet: RunningFleet,
+  paths: string[],
+  times: DrillTimes,
+): Promise<DrillResult> {
+  const started = Date.now();
+  const clients = times.pageClients * 4;
+  const run = async (base: string) => {
+    const pages = loadPages(base, paths, clients, 0);
+    await sleep(THROUGHPUT_MS);
+    await pages.stop();
+    return throughputOf(pages.answers, THROUGHPUT_MS / 1000);
+  };
+  const edge = await run(fleet.layout.origins.shell);
+  const node = await run(`http://127.0.0.1:${fleet.layout.nodes[0]!.port}`);
+  return {
+    drill: 'throughput: the edge beside one origin',
+    seconds: (Date.now() - started) / 1000,
+    figures: {
+      clients,
+      secondsEach: THROUGHPUT_MS / 1000,
+      edgeRequestsPerSecond: edge.perSecond,
+      edgeP95Ms: edge.p95Ms,
+      oneOriginRequestsPerSecond: node.perSecond,
+      oneOriginP95Ms: node.p95Ms,
+      edgeRequests: edge.requests,
+      oneOriginRequests: node.requests,
+    },
+    checks: [
+      check(
+        'no failed request through the edge',
+        edge.failed === 0,
+        `${edge.failed} of ${edge.requests}`,
+      ),
+      check(
+        'no failed request at one origin',
+        node.failed === 0,
+        `${node.failed} of ${node.requests}`,
       ),
     ],
   };
