@@ -67,3 +67,13 @@ export interface PageChanges {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until a remote's part of the page (`stores/CentreMapPage`) has hydrated, which can come
+ * after the shell: until then its links are plain links and its buttons do nothing.
+ */
+export async function waitForRemotePart(page: Page, module: string): Promise<void> {
+  await page
+    .locator(`[data-remote-module="${module}"][data-remote-ready]`)
+    .waitFor({ state: 'attached' });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/hydration';
+import { waitForHydration, waitForRemotePart } from '../support/hydration';
 import { readPageData } from '../support/pageData';
 
 // The centre plan (decision 243): a store's page and /centre-map/ show the shop marked on a plan
@@ -78,6 +78,8 @@ test('picking a store in the finder marks it, says where it is and keeps focus i
   const [first, second] = [stores[0]!, stores[1]!];
   await page.goto('/centre-map/');
   await waitForHydration(page);
+  // A pick before mf-stores has hydrated its part is the link's own jump, which moves focus.
+  await waitForRemotePart(page, 'stores/CentreMapPage');
   const status = page.getByRole('status').filter({ hasText: /Pick a store|shop/ });
   await expect(status).toHaveText('Pick a store from the list to see where it is.');
   const link = page.getByRole('region', { name: 'Find a store' }).getByRole('link', {
