@@ -285,8 +285,9 @@ test('release status and the release log tell the history of the drill', async (
       entry.change === `mf-gifts origin root → ${XMAS}` ||
       entry.change === `mf-gifts ${XMAS} → origin root`,
   );
-  expect(drill.filter((entry) => entry.action === 'promote').length).toBeGreaterThanOrEqual(5);
-  expect(drill.filter((entry) => entry.action === 'rollback').length).toBeGreaterThanOrEqual(5);
+  // The three rounds of the drill above.
+  expect(drill.filter((entry) => entry.action === 'promote').length).toBeGreaterThanOrEqual(3);
+  expect(drill.filter((entry) => entry.action === 'rollback').length).toBeGreaterThanOrEqual(3);
   expect(log.some((entry) => entry.actor === 'midnight-test')).toBe(true);
   const status = await release('status');
   expect(status).toMatch(/^Generation \d{6} served since /m);
