@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { interactions } from '../support/dataLayer';
-import { recordPageChanges, waitForHydration } from '../support/hydration';
+import { recordPageChanges, waitForHydration, waitForRemotePart } from '../support/hydration';
 import { REPO_ROOT } from '../support/site';
 
 // The gift guide as a shopper uses it: filters in the address, 'Load more', the generator tiles,
@@ -39,10 +39,7 @@ async function openGuide(page: Page, address = '/gift-generator/') {
   await page.goto(address);
   await waitForHydration(page);
   // The guide's buttons answer once mf-gifts has hydrated its part, which can come after the shell.
-  await expect(page.locator('[data-remote-module="gifts/GiftGeneratorPage"]')).toHaveAttribute(
-    'data-remote-ready',
-    '',
-  );
+  await waitForRemotePart(page, 'gifts/GiftGeneratorPage');
   await expect(page.getByRole('button', { name: 'Find a gift!' })).toBeVisible();
 }
 
@@ -180,10 +177,7 @@ test('the Gift Guide page holds the guide as a content block: pre-rendered, filt
 
   await page.goto('/gift-guide/');
   await waitForHydration(page);
-  await expect(page.locator('[data-remote-module="gifts/GiftGuideBlock"]')).toHaveAttribute(
-    'data-remote-ready',
-    '',
-  );
+  await waitForRemotePart(page, 'gifts/GiftGuideBlock');
   const guide = page.getByRole('region', { name: 'Find a gift' });
   await expect(guide.getByRole('list', { name: 'Gifts' }).getByRole('listitem')).toHaveCount(8);
   await guide.getByLabel('I need a gift for').selectOption('Kids');

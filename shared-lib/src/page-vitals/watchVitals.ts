@@ -14,8 +14,8 @@ const ROUNDING: Record<Metric['name'], number> = { CLS: 1000, FCP: 1, INP: 1, LC
 
 /**
  * Measures the page load with web-vitals (LCP, INP, CLS, TTFB) and sends one `vitals` event
- * when the page is first hidden or put away (the shopper leaves, switches tab or closes it), for
- * the path the page was loaded at: an in-app navigation has no LCP of its own.
+ * when the page is first hidden (the shopper leaves, switches tab or closes it), for the path the
+ * page was loaded at: an in-app navigation has no LCP of its own.
  */
 export function watchVitals(path: string): void {
   const context = pageContext();
@@ -31,10 +31,9 @@ export function watchVitals(path: string): void {
   onINP(keep, options);
   onCLS(keep, options);
   onTTFB(keep, options);
-  const send = (cause: Event) => {
-    if (cause.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+  const send = () => {
+    if (document.visibilityState !== 'hidden') return;
     removeEventListener('visibilitychange', send);
-    removeEventListener('pagehide', send);
     const event: VitalsEvent = {
       type: 'vitals',
       path,
@@ -49,7 +48,4 @@ export function watchVitals(path: string): void {
     sendSiteEvent(event);
   };
   addEventListener('visibilitychange', send);
-  // Leaving the page does not always make it hidden first (Chromium leaving for another address
-  // at times, older Safari): the page being put away sends them then.
-  addEventListener('pagehide', send);
 }
