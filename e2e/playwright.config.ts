@@ -21,9 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: SITE_URL,
-    // A trace records every step of every test (page snapshots, screenshots): a sixth of the
-    // suites' time, and CI keeps none of them. E2E_TRACE=retain-on-failure keeps them here.
-    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

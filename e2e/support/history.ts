@@ -8,8 +8,9 @@ const ATTEMPTS = 5;
  * still be swapping the tab's renderer, and the command meets no page ("Not attached to an active
  * page"), sometimes more than once in a row; and when the page Back returns to finds its data
  * from a newer release, the app loads the address afresh from the server, which Chromium may
- * report as the history navigation aborted ("net::ERR_ABORTED"). Either way the command is sent
- * again once the tab has settled, unless the tab has moved.
+ * report as the history navigation aborted ("net::ERR_ABORTED") although the tab did go back.
+ * Either way the command is sent again only when the tab has not moved within a moment: sent
+ * again after a Back that went through, it would go back twice.
  */
 export async function goBack(page: Page): Promise<void> {
   const from = page.url();
@@ -20,10 +21,13 @@ export async function goBack(page: Page): Promise<void> {
     } catch (error) {
       const transient = /Not attached to an active page|net::ERR_ABORTED/.test(String(error));
       if (!transient || attempt === ATTEMPTS) throw error;
-      await page.waitForLoadState();
-      if (page.url() !== from) return;
-      // The renderer swap has no event to wait on; a short pause lets it finish.
-      await page.waitForTimeout(250 * attempt);
+      const moved = await page
+        .waitForURL((url) => url.href !== from, { timeout: 2_000 * attempt, waitUntil: 'commit' })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (moved) return;
     }
   }
 }
