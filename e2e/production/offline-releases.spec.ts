@@ -139,7 +139,11 @@ test('a promote while a tab has no connection: the kept page meanwhile, then the
     if (response.request().resourceType() === 'document')
       documents.push(response.headers()['x-site-generation'] ?? '');
   });
+  // The link goes in the app first (the address changes at once), then its page data from the
+  // new generation sends the tab to the server: wait for that document.
+  const reloaded = shellTab.waitForEvent('domcontentloaded', { timeout: 30_000 });
   await shellTab.getByRole('contentinfo').getByRole('link', { name: 'Stores' }).first().click();
+  await reloaded;
   await expect(shellTab).toHaveURL(/\/stores\/$/);
   await waitForHydration(shellTab);
   expect(documents).toEqual([after.generation]);

@@ -46,8 +46,15 @@ interface OpenedPage {
   errors: string[];
 }
 
-/** Opens one page in its own tab, waits until its gifts parts run, and records what it saw. */
-async function openPage(context: BrowserContext, route: string): Promise<OpenedPage> {
+/**
+ * Opens one page in its own tab, waits until its gifts parts run, and records what it saw. The
+ * generation that answered is added to `served` as soon as the response arrives.
+ */
+async function openPage(
+  context: BrowserContext,
+  route: string,
+  served: string[],
+): Promise<OpenedPage> {
   const page = await context.newPage();
   const giftsEntries: string[] = [];
   const errors: string[] = [];
@@ -72,6 +79,7 @@ async function openPage(context: BrowserContext, route: string): Promise<OpenedP
   }, GIFTS_PART);
   try {
     const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
+    served.push(response!.headers()['x-site-generation'] ?? 'none');
     const pinned = pinnedReleaseOf(await response!.text());
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const parts = page.locator(GIFTS_PART);
@@ -126,6 +134,7 @@ test('pages opened while mf-gifts is promoted and rolled back three times run wi
   const context = await browser.newContext();
   const routes = [...GIFT_ROUTES, SHELL_ROUTE];
   const opened: Promise<OpenedPage>[] = [];
+  const served: string[] = [];
   let open = 0;
   let switching = true;
   // A new page about every 200 ms, at most six loading at once on this small machine.
@@ -133,7 +142,9 @@ test('pages opened while mf-gifts is promoted and rolled back three times run wi
     for (let tick = 0; switching; tick += 1) {
       if (open < 6) {
         open += 1;
-        opened.push(openPage(context, routes[tick % routes.length]!).finally(() => (open -= 1)));
+        opened.push(
+          openPage(context, routes[tick % routes.length]!, served).finally(() => (open -= 1)),
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -145,9 +156,19 @@ test('pages opened while mf-gifts is promoted and rolled back three times run wi
         ['promote', 'mf-gifts', XMAS],
         ['rollback', 'mf-gifts'],
       ]) {
+        const before = served.length;
         const result = await runRelease(args);
         expect(result.code, result.stdout + result.stderr).toBe(0);
         switches.push(`${args.join(' ')}: ${result.seconds.toFixed(1)} s`);
+        // Pages are opened in every generation: the next switch waits for one served by this
+        // one, however slowly pages load on the machine.
+        const now = (await fetch(`${SITE_URL}${SHELL_ROUTE}`)).headers.get('x-site-generation');
+        await expect
+          .poll(() => served.slice(before).includes(now ?? 'none'), {
+            message: `a page served by generation ${now} after ${args.join(' ')}`,
+            timeout: 60_000,
+          })
+          .toBe(true);
       }
     }
   } finally {
@@ -181,6 +202,7 @@ test('pages opened while mf-gifts is promoted and rolled back three times run wi
       `${REMOTE_ORIGINS.gifts}/releases/${XMAS}/remoteEntry.js`,
     ]),
   );
+  // A promote writes a new generation; a rollback returns to the one before it.
   expect(new Set(pages.map((page) => page.pinned.generation)).size).toBeGreaterThanOrEqual(4);
   await context.close();
 });

@@ -3,6 +3,10 @@ import { useLocation, useNavigationType } from 'shared-lib/router';
 import { isScrolled, scrollTarget } from './scrollTarget';
 
 const STORAGE_KEY = 'scroll-positions';
+/** How long a restored position waits for its page to grow tall enough (docs/reference/limits.md). */
+const RESTORE_WAIT_MS = 5000;
+/** What a viewer's own scrolling starts with: it ends a restore still waiting. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -66,15 +70,26 @@ export function useNewPageFocus(mainId: string, pageShown: boolean): void {
       return;
     }
     let frame = 0;
+    let stopRestoring = () => {};
     if (target.kind === 'position') {
-      // A remote part may still be loading: retry until the page is tall enough, for at most 1 s.
+      // A remote part may still be loading: retry until the page is tall enough (a slow phone can
+      // take seconds), unless the viewer scrolls first: their own scroll wins.
       const started = performance.now();
+      stopRestoring = () => {
+        cancelAnimationFrame(frame);
+        for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, done);
+      };
+      const done = () => {
+        stopRestoring();
+        recordingKey.current = key;
+      };
       const restore = () => {
         window.scrollTo(0, target.y);
-        if (Math.abs(window.scrollY - target.y) > 1 && performance.now() - started < 1000) {
-          frame = requestAnimationFrame(restore);
-        } else recordingKey.current = key;
+        const reached = Math.abs(window.scrollY - target.y) <= 1;
+        if (reached || performance.now() - started >= RESTORE_WAIT_MS) done();
+        else frame = requestAnimationFrame(restore);
       };
+      for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, done, { passive: true });
       restore();
     } else {
       const element = target.kind === 'hash' ? document.getElementById(target.id) : null;
@@ -83,6 +98,9 @@ export function useNewPageFocus(mainId: string, pageShown: boolean): void {
       recordingKey.current = key;
     }
     if (!isFirstPage) document.getElementById(mainId)?.focus({ preventScroll: true });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopRestoring();
+    };
   }, [key, hash, mainId, pageShown, navigationType]);
 }
