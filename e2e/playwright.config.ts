@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
+    // Each test is a shopper's first visit, whose service worker would install in the background
+    // (fetching the pages it always keeps) while the test goes on: a twelfth of these specs' time
+    // on two cores. The service worker is tested through nginx, where it is left on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -21,6 +21,8 @@ export default defineConfig({
   testDir: '.',
   testIgnore: [],
   testMatch: ['production/**/*.spec.ts', ...SMOKE_SPECS],
+  // As a shopper's browser has it: the offline specs test it, and every release drill runs with it.
+  use: { ...baseConfig.use, serviceWorkers: 'allow' },
   webServer: {
     // serve:nginx starts forms-api beside nginx, on a data folder of this run.
     // The editor's backend saves into a copy of the seed, a Git repository of its own.
