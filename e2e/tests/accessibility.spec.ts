@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from '../support/hydration';
+import { overflowing } from '../support/overflow';
 import { resizeViewport } from '../support/viewport';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  allPages,
   firstPageOf,
   formPagePath,
   searchWithResultsPath,
@@ -11,17 +13,20 @@ import {
 
 /**
  * Accessibility gate: WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core) on one page of every kind,
- * at desktop and phone width; keyboard focus visible on the header, a card grid and the form;
- * no autoplaying motion for people who ask for reduced motion. Routes come from the content
- * build's page data, so the gate follows the content rather than fixed slugs.
+ * at desktop and phone width, and nothing wider than the narrowest phone the site supports (320
+ * px, WCAG 1.4.10 reflow); keyboard focus visible on the header, a card grid and the form; no
+ * autoplaying motion for people who ask for reduced motion. Routes come from the content build's
+ * page data, so the gate follows the content rather than fixed slugs, and a new template is
+ * checked by itself.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ];
+const NARROWEST = { width: 320, height: 640 };
 
-const ROUTES: [string, () => string][] = [
+const NAMED_ROUTES: [string, () => string][] = [
   ['home', () => firstPageOf('home')],
   ['store directory', () => firstPageOf('store-directory')],
   ['store', () => firstPageOf('store-detail')],
@@ -39,7 +44,29 @@ const ROUTES: [string, () => string][] = [
   ['trading hours', () => firstPageOf('trading-hours')],
   ['search with results', searchWithResultsPath],
   ['404', () => '/no-such-page-here/'],
+  ["what's on, events", () => '/whats-on/?filter=events'],
+  ['gift guide', () => '/gift-guide/'],
 ];
+
+/** The named routes, then the first page of each template none of them shows. */
+function routesOfEveryTemplate(): [string, () => string][] {
+  // An address with no page is answered by the not-found page.
+  const templateAt = (route: string) =>
+    allPages().find((page) => page.path === new URL(route, 'http://site').pathname)?.template ??
+    'not-found';
+  const shown = new Set(NAMED_ROUTES.map(([, route]) => templateAt(route())));
+  const others = new Map<string, string>();
+  for (const page of allPages()) {
+    if (!shown.has(page.template) && !others.has(page.template))
+      others.set(page.template, page.path);
+  }
+  return [
+    ...NAMED_ROUTES,
+    ...[...others.entries()]
+      .sort()
+      .map(([template, path]): [string, () => string] => [template, () => path]),
+  ];
+}
 
 /** Waits until the page's main content (including remote parts) has rendered. */
 async function waitForPage(page: Page) {
@@ -50,14 +77,14 @@ async function waitForPage(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
 }
 
-test.describe('axe WCAG A/AA at 1280 and 375 px', () => {
+test.describe('axe WCAG A/AA at 1280 and 375 px, reflow at 320 px', () => {
   // axe checks every text's contrast, twice: the directory's 134 cards take it past 30 s on a
   // busy machine.
   test.describe.configure({ timeout: 120_000 });
-  for (const [name, route] of ROUTES) {
+  for (const [name, route] of routesOfEveryTemplate()) {
     // One load per route, checked at each width in turn: the layout follows the width through
     // CSS and the hooks that read it after hydration, as when a phone is turned.
-    test(`${name} has no violations`, async ({ page }) => {
+    test(`${name} has no violations and fits 320 px`, async ({ page }) => {
       await page.setViewportSize(WIDTHS[0]!);
       await page.goto(route());
       await waitForPage(page);
@@ -74,6 +101,8 @@ test.describe('axe WCAG A/AA at 1280 and 375 px', () => {
         );
       }
       expect(summary).toEqual([]);
+      await resizeViewport(page, NARROWEST);
+      expect(await overflowing(page), 'wider than a 320 px screen').toEqual([]);
     });
   }
 });

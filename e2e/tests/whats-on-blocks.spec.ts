@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
-import { resizeViewport } from '../support/viewport';
 import { REMOTE_ORIGINS } from '../support/site';
 
 // mf-whats-on's blocks in the composed site: the latest-offers carousel, the store page's offers,
@@ -214,28 +212,3 @@ test.describe('while mf-forms is down', () => {
     await expect(page.getByRole('region', { name: 'Upcoming listings' })).toBeVisible();
   });
 });
-
-// The accessibility gate covers one page of each detail kind; these are mf-whats-on's listing
-// pages and blocks it does not open.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-for (const path of ['/offers/', '/whats-on/?filter=events', '/jobs/', '/gift-guide/']) {
-  // One load, checked at each width in turn (as the accessibility gate does).
-  test(`${path} has no WCAG A/AA violations at 1280 and 375 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 812 });
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const violations: string[] = [];
-    for (const width of [1280, 375]) {
-      await resizeViewport(page, { width, height: 812 });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      violations.push(
-        ...results.violations.map(
-          (violation) =>
-            `${width} px, ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      );
-    }
-    expect(violations).toEqual([]);
-  });
-}
