@@ -19,10 +19,6 @@ import { storeTable } from './seed/storeTable';
 
 const seedDir = join(__dirname, '..', 'seed');
 
-/** Titles such as 'Rodd & Gunn' go into HTML fields, which must stay well-formed. */
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Paragraphs as the editor writes rich text (decision 411), each character Markdown would read
  * as markup escaped: the text is shown as written.
@@ -32,9 +28,10 @@ const markdown = (...paragraphs: string[]): MarkdownText => ({
   format: MARKDOWN_FORMAT,
 });
 
-/** A store or an offer as its file holds it: the rich text in Markdown. */
+/** A store, an offer or a gift as its file holds it: the rich text in Markdown. */
 type StoreFile = Omit<Store, 'about'> & { about: MarkdownText };
 type OfferFile = Omit<Offer, 'details'> & { details: MarkdownText };
+type GiftFile = Omit<Gift, 'description'> & { description?: MarkdownText };
 
 /**
  * Writes a collection as one file per item named by its id, as the editor writes them (decision
@@ -156,16 +153,14 @@ const offers: OfferFile[] = offerTable.map((row) => {
 });
 
 const giftSlugs = new Set<string>();
-const gifts: Gift[] = giftTable.map((row) => {
+const gifts: GiftFile[] = giftTable.map((row) => {
   const store = storeOf(row.store);
   const slug = uniqueSlug(row.title, giftSlugs);
   store.gifts.push(slug);
   return {
     id: slug,
     title: row.title,
-    ...(row.description
-      ? { description: { processed: `<p>${escapeHtml(row.description)}</p>` } }
-      : {}),
+    ...(row.description ? { description: markdown(row.description) } : {}),
     image: {
       entity: {
         image: { url: `/images/gifts/${slug}.png`, alt: row.title, width: 800, height: 800 },

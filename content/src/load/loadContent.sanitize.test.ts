@@ -136,6 +136,42 @@ describe('loadContent sanitizes the fields the schema declares HTML', () => {
     ]);
   });
 
+  it("reads a block's Markdown text as the block's HTML text, cleaned as any rich text", () => {
+    const content = makeContent();
+    const about = content.pages.findIndex((page) => page.id === 'about-us');
+    content.pages[about] = makePage({ id: 'about-us', blocks: [] });
+    writeContentDir(content, dir);
+    const file = join(dir, 'pages', 'about-us.json');
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { blocks: unknown[] };
+    page.blocks = [
+      {
+        id: 'about-text',
+        type: 'rich_text',
+        text: { value: '## Hours\n\nOpen *daily*.<script>steal()</script>', format: 'markdown' },
+      },
+    ];
+    writeFileSync(file, JSON.stringify(page));
+    const warnings: ContentIssue[] = [];
+    const loaded = loadContent(dir, {
+      displayBase: dir,
+      onWarning: (warning) => warnings.push(warning),
+    });
+
+    expect(loaded.pages.find(({ id }) => id === 'about-us')!.blocks[0]).toEqual({
+      id: 'about-text',
+      type: 'rich_text',
+      text: '<h2>Hours</h2><p>Open <em>daily</em>.</p>',
+    });
+    expect(warnings).toEqual([
+      {
+        file: join('pages', 'about-us.json'),
+        itemId: 'about-us',
+        field: 'blocks[0].text',
+        message: 'rich text: removed <script> (not allowed on the site)',
+      },
+    ]);
+  });
+
   it('refuses Markdown that is not text, naming the file, item and field', () => {
     const content = makeContent();
     const offer = content.offers[0]!;

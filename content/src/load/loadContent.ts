@@ -89,7 +89,7 @@ export function loadFromSource(
    * their files first; a valid one is located (for later checks) and its HTML cleaned.
    */
   function readItem<T>(schema: Schema<T>, raw: unknown, where: Where): T | undefined {
-    const html = withMarkdownAsHtml(raw, where, issues);
+    const html = withMarkdownAsHtml(raw, schema, where, issues);
     const sized = source.readUpload
       ? withUploadedPictureSizes(html, source.readUpload, where, issues)
       : html;

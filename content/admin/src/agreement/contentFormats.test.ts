@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
 import { validateLikeTheBuild } from '../config/collectionSchemas';
+import { notMarkdown, type EditorField } from './editorFields';
 import { lookupsOf, readFolder, SEED, seedFolders } from './seedFolders';
 import { isEmpty, toEntry } from '../format/contentFormats';
 import { folderFormats } from '../format/folderFormats';
@@ -22,7 +23,10 @@ const pictureBytes = (name: string) => {
 const seed = seedFolders();
 afterAll(() => seed.done());
 const lookups = lookupsOf(seed.dir);
-const formats = folderFormats(collections({ content: '', campaigns: null }), () => lookups);
+const configured = collections({ content: '', campaigns: null });
+const formats = folderFormats(configured, () => lookups);
+const fieldsOf = (collection: string) =>
+  (configured.find((candidate) => candidate.name === collection)?.fields ?? []) as EditorField[];
 const first = (collection: (typeof FOLDER_COLLECTIONS)[number]) =>
   readFolder(seed.dir, collection)[0]!;
 const without = (entry: Record<string, unknown>, key: string) =>
@@ -61,6 +65,27 @@ describe('content formats (the files the editor reads and writes)', () => {
       }
     },
   );
+
+  it.each(FOLDER_COLLECTIONS)(
+    'has the rich text of every %s file in Markdown, which the editor shows in its field',
+    (collection) => {
+      for (const { id, file } of readFolder(seed.dir, collection))
+        expect([id, notMarkdown(fieldsOf(collection), JSON.parse(file))]).toEqual([id, []]);
+    },
+  );
+
+  it('names rich text the editor would show empty: HTML in a record or a block', () => {
+    const page = {
+      body: { processed: '<p>HTML.</p>' },
+      blocks: [
+        { type: 'rich_text', text: { value: 'Markdown.', format: 'markdown' } },
+        { type: 'map_contact', text: '<p>HTML.</p>' },
+        { type: 'icon_grid', items: [{ text: '<p>A text area of HTML.</p>' }] },
+      ],
+    };
+    const fields = [...fieldsOf('pages'), ...fieldsOf('articles')];
+    expect(notMarkdown(fields, page)).toEqual(['blocks[1].text', 'body']);
+  });
 
   it('writes the keys in the order of the records, wherever Decap moved an edited one', () => {
     const { file } = first('offers');
@@ -144,6 +169,21 @@ describe('content formats (the files the editor reads and writes)', () => {
     );
     expect(() => validateLikeTheBuild('stores', record, (url) => uploads.get(url))).not.toThrow();
     expect(() => validateLikeTheBuild('stores', record)).toThrow();
+  });
+
+  it("writes a new block's untouched Markdown text as empty text the build accepts", () => {
+    const page = formats.pages.fromFile(first('pages').file);
+    // Decap fills in the hidden format of a new block, not the text never typed.
+    const added = { id: 'new-text', type: 'rich_text', text: { format: 'markdown' } };
+    const record = JSON.parse(
+      formats.pages.toFile({ ...page, blocks: [...(page.blocks as unknown[]), added] }),
+    ) as { blocks: unknown[] };
+    expect(record.blocks.at(-1)).toEqual({
+      id: 'new-text',
+      type: 'rich_text',
+      text: { value: '', format: 'markdown' },
+    });
+    expect(() => validateLikeTheBuild('pages', record)).not.toThrow();
   });
 
   it('writes a single-object file as the seed keeps its files', () => {

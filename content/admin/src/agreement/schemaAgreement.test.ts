@@ -1,26 +1,17 @@
 import type { Schema } from 'yup';
 
-import { MARKDOWN_FORMAT } from '../../../src/richText/markdownText';
 import { centrePlanSchema } from '../../../src/schema/centrePlan';
 import { menusSchema, openingHoursSchema, siteSchema } from '../../../src/schema/site';
 import { COLLECTION_SCHEMAS } from '../config/collectionSchemas';
 import { collections } from '../config/collections';
 import { FOLDER_COLLECTIONS } from '../config/folders';
+import { isMarkdownText, type EditorField } from './editorFields';
 
 /**
  * The editor and the build cannot drift: every field the content build's schema requires is a
  * required field of the collection, and every field the collection requires is one the schema
  * requires, level by level (objects, list items, each block kind), read from yup's describe().
  */
-
-interface EditorField {
-  name: string;
-  widget?: string;
-  default?: unknown;
-  required?: boolean;
-  fields?: EditorField[];
-  types?: EditorField[];
-}
 
 interface Described {
   type: string;
@@ -48,11 +39,6 @@ function schemaRequires(field: Described): boolean {
     return field.tests.some((test) => test.name === 'min' && Number(test.params?.min) >= 1);
   return true;
 }
-
-/** A rich text field the editor writes in Markdown (`richText` in config/fields.ts). */
-const isMarkdownText = (field: EditorField) =>
-  field.fields?.some((inner) => inner.name === 'format' && inner.default === MARKDOWN_FORMAT) ===
-  true;
 
 /** Decap requires a field unless `required: false`; an empty list counts as missing. */
 const editorRequires = (field: EditorField) => field.required !== false;
@@ -94,9 +80,10 @@ function compareLevel(
     const path = `${where}${name}.`;
     // A relation is a reference chosen by id: the format writes the record the build reads.
     if (field.widget === 'relation') continue;
-    // Markdown text is read by the build as the `{ processed }` HTML its schema describes.
+    // Markdown text is read by the build as the HTML its schema describes: a record's
+    // `{ processed }`, or the HTML text itself (a block's).
     if (isMarkdownText(field)) {
-      if (described.fields?.processed?.meta?.html !== true)
+      if (described.fields?.processed?.meta?.html !== true && described.meta?.html !== true)
         mismatches.push(
           `${where}${name}: the editor writes Markdown, the build reads no rich text`,
         );

@@ -7,6 +7,7 @@ import {
   link,
   optionalString,
   relation,
+  richText,
   select,
   string,
   text,
@@ -23,7 +24,8 @@ const blockId = string('id', 'Block id (unique on the page)', {
   pattern: ['^\\S+$', 'must not contain spaces'],
 });
 const title = string('title', 'Heading');
-const html = (name: string, label: string) => text(name, `${label} (HTML)`, { required: false });
+/** A block's text: rich text in Markdown, read by the build as the block's HTML (decision 411). */
+const blockText = richText('text', 'Text', false);
 const category = (name: string, label: string) =>
   relation(name, label, 'categories', { valueField: 'tid', searchField: 'name' });
 
@@ -98,13 +100,13 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
     label: 'Image and text',
     fields: [
       optionalString('title', 'Heading'),
-      html('text', 'Text'),
+      blockText,
       image('image', 'Picture', { required: false }),
       flag('reversed', 'Picture on the right'),
       select('background', 'Background', ['grey', 'white']),
     ],
   },
-  rich_text: { label: 'Text', fields: [html('text', 'Text')] },
+  rich_text: { label: 'Text', fields: [blockText] },
   icon_grid: {
     label: 'Icon grid',
     fields: [
@@ -113,7 +115,13 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
         label: 'Items',
         widget: 'list',
         min: 1,
-        fields: [select('icon', 'Icon', ICONS), string('title', 'Title'), html('text', 'Text')],
+        fields: [
+          select('icon', 'Icon', ICONS),
+          string('title', 'Title'),
+          // A line under the item's title, HTML without a paragraph: Markdown would make one
+          // (decision 411), so it stays a text area.
+          text('text', 'Text (HTML)', { required: false }),
+        ],
       },
     ],
   },
@@ -121,7 +129,7 @@ const BLOCKS: Record<BlockKind, { label: string; fields: Field[] }> = {
     label: 'Map and contact',
     fields: [
       string('heading', 'Heading'),
-      html('text', 'Text'),
+      blockText,
       embedAddress('mapUrl', 'Map address (embedded)', 'map iframe', 'frame-src'),
       flag('reversed', 'Map on the left'),
     ],

@@ -22,9 +22,10 @@ export function validateLikeTheBuild(
   readUpload: ReadUpload = () => undefined,
 ) {
   const where = { file: collection };
-  const html = withMarkdownAsHtml(record, where, new Issues());
+  const schema = COLLECTION_SCHEMAS[collection];
+  const html = withMarkdownAsHtml(record, schema, where, new Issues());
   const sized = withUploadedPictureSizes(html, readUpload, where, new Issues());
-  return COLLECTION_SCHEMAS[collection].validateSync(sized, { strict: true, abortEarly: false });
+  return schema.validateSync(sized, { strict: true, abortEarly: false });
 }
 
 /** What the content build would say of a record: nothing when it would accept it. */

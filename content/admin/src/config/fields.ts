@@ -139,31 +139,21 @@ export const image = (
   ],
 });
 
-/** An object field shown open: a record's `{ processed }`, `{ value }` or `{ path }`. */
-const group = (name: string, label: string, required: boolean, fields: Field[]): Field => ({
+/**
+ * Rich text the editor writes in Markdown with a formatting toolbar (`{ value, format:
+ * 'markdown' }`, decision 411), for every rich text field but an icon grid item's line
+ * (config/blocks.ts): the build reads it as the HTML its schema has there (a record's
+ * `{ processed }`, a block's text) and sanitizes it as it does all HTML. The toolbar offers only
+ * markup the site allows (content/src/sanitize/richTextPolicy.ts): no first-level heading (the
+ * page's title is one), no pictures or code blocks inside the text.
+ */
+export const richText = (name: string, label: string, required = true): Field => ({
   name,
   label,
   widget: 'object',
   collapsed: false,
   required,
-  fields,
-});
-
-/** HTML from the content system's text formats (`{ processed }`); may be empty. */
-export const processed = (name: string, label: string, required = true): Field =>
-  group(name, label, required, [
-    text('processed', 'Text (HTML)', { required: false, default: '' }),
-  ]);
-
-/**
- * Rich text the editor writes in Markdown with a formatting toolbar (`{ value, format:
- * 'markdown' }`, decision 411): the build reads it as the `{ processed }` HTML of `processed`
- * fields and sanitizes it as it does those. The toolbar offers only markup the site allows
- * (content/src/sanitize/richTextPolicy.ts): no first-level heading (the page's title is one),
- * no pictures or code blocks inside the text.
- */
-export const richText = (name: string, label: string, required = true): Field =>
-  group(name, label, required, [
+  fields: [
     {
       name: 'value',
       label,
@@ -185,7 +175,8 @@ export const richText = (name: string, label: string, required = true): Field =>
       sanitize_preview: true,
     },
     hidden('format', MARKDOWN_FORMAT),
-  ]);
+  ],
+});
 
 /** `{ value }`: yyyy-MM-dd, or a local Canberra date-time when `time`. */
 export const dateValue = (

@@ -8,7 +8,6 @@ import {
   image,
   integer,
   optionalString,
-  processed,
   relation,
   richText,
   select,
@@ -78,7 +77,7 @@ export function retailCollections(folders: ContentFolders): FolderCollectionConf
       [
         id('running-shoes'),
         string('title', 'Title'),
-        processed('description', 'Description', false),
+        richText('description', 'Description', false),
         {
           name: 'image',
           label: 'Pictures',

@@ -16,11 +16,13 @@ export function previewRecord(
   lookups: Lookups,
 ): Record<string, unknown> {
   // A preview has no file to name: a Markdown field that is not text is the build's to refuse.
+  const schema = COLLECTION_SCHEMAS[collection];
   const record = withMarkdownAsHtml(
     toRecord(collection, data, lookups),
+    schema,
     { file: '' },
     new Issues(),
   );
-  sanitizeHtmlFields(COLLECTION_SCHEMAS[collection], record as object);
+  sanitizeHtmlFields(schema, record as object);
   return record as Record<string, unknown>;
 }
