@@ -196,7 +196,8 @@ test("a team's canary of mf-gifts: marketing sees its share and figures and abor
   ]);
   await storesContext.close();
 
-  // Marketing releases mf-gifts: the canary, its share and its figures, and the button.
+  // Marketing releases mf-gifts, on a phone: the canary, its share and its figures, the button.
+  await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, email, '/admin/releases/');
   const panel = canaryPanel(page);
   await expect(panel.getByRole('heading')).toHaveText(`Canary: mf-gifts ${XMAS}`);
@@ -215,6 +216,9 @@ test("a team's canary of mf-gifts: marketing sees its share and figures and abor
     { timeout: 60_000 },
   );
   await expect(panel).toHaveCount(0);
+  // The button went with the panel: the answer has the focus, in sight.
+  await expect(result(page)).toBeFocused();
+  await expect(result(page)).toBeInViewport();
   await expect(giftsRow(page)).not.toContainText('canary running');
 
   // The release service runs no canary; everyone, the canary's cohort too, gets stable again.
