@@ -39,11 +39,14 @@ async function cohortCounts(
   generation: string,
   since: number,
 ): Promise<CohortCounts> {
+  // Page loads come from the access logs, whose times are nginx's whole seconds
+  // ($time_iso8601): those of the second `since` falls in count, or a page served (and failing)
+  // right after a canary started would be missing from its loads.
   const loads = await countOf(
     db,
     'SELECT COUNT(*) AS count FROM page_loads WHERE generation = $1 AND served_at >= $2 AND counted = 1',
     generation,
-    since,
+    since - (since % 1000),
   );
   const failingLoads = await countOf(
     db,

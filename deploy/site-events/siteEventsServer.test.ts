@@ -374,6 +374,23 @@ describe.each(EVENT_ENGINES)(
       }
     });
 
+    it('counts the page loads nginx logged in the second the canary started (its log has whole seconds)', async () => {
+      // A canary started at 12:00:00.500 and a page nginx served it at 12:00:00.700: its log
+      // ($time_iso8601) says 12:00:00.
+      const started = Date.now();
+      const second = started - (started % 1000);
+      const page = 'load-in-the-first-second';
+      appendFileSync(
+        accessLog,
+        `${JSON.stringify({ time: new Date(second).toISOString().replace('.000Z', '+00:00'), id: page, addr: '192.0.2.10', method: 'GET', path: '/', status: 200, generation: '000002', seconds: 0.001 })}\n`,
+      );
+      expect((await post({ ...FAILURE, page }, '192.0.2.10')).status).toBe(204);
+      // Its failure (received in ms) and its load: not one failing load out of none.
+      expect(
+        await canaryFigures(db, { canary: '000002', stable: '000001', since: started }),
+      ).toMatchObject({ canary: { loads: 1, failingLoads: 1 } });
+    });
+
     it('counts only what was received since the canary started', async () => {
       const page = serve('000002', '192.0.2.10');
       expect((await post({ ...FAILURE, page }, '192.0.2.10')).status).toBe(204);

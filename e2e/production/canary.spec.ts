@@ -16,6 +16,7 @@ import { waitForHydration } from '../support/hydration';
 import { pinnedReleaseOf, release, releaseLog, runRelease } from '../support/releases';
 import { REMOTE_ORIGINS, REPO_ROOT, SITE_URL } from '../support/site';
 import { pageViewReceivedAt } from './support/siteEvents';
+import { visit, type Answer } from './support/siteVisits';
 
 // Canary releases through nginx (deploy/canary): a share of first visits gets a new mf-gifts
 // release, kept by a cookie; the watcher in the server compares the cohorts' failure rates from
@@ -24,24 +25,6 @@ import { pageViewReceivedAt } from './support/siteEvents';
 const CANARY = 'canary-xmas';
 const BROKEN = 'drill-broken';
 const COHORT = /site_cohort=(canary|stable);/;
-
-interface Answer {
-  generation: string | null;
-  setCookie: string | null;
-  html: string;
-}
-
-async function visit(pathname: string, cookie?: string): Promise<Answer> {
-  const get = () => fetch(`${SITE_URL}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} });
-  // A kept-alive connection that nginx's graceful reload closed is reset: asked again, as a
-  // browser asks again for a page on a reused connection that was closed.
-  const response = await get().catch(get);
-  return {
-    generation: response.headers.get('x-site-generation'),
-    setCookie: response.headers.get('set-cookie'),
-    html: await response.text(),
-  };
-}
 
 /** The first 20 pages of the sitemap, by path. */
 async function twentyPages(): Promise<string[]> {

@@ -1,13 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canberraWallClock } from 'shared-lib/clock';
 import { waitForHydration } from '../support/hydration';
-import { release, releaseLog, servedManifest } from '../support/releases';
+import {
+  pinnedReleaseOf,
+  release,
+  releaseLog,
+  runRelease,
+  servedManifest,
+} from '../support/releases';
 import { REMOTE_ORIGINS, SITE_URL } from '../support/site';
 import { account, EDITOR, signIn } from './support/accounts';
+import { visit } from './support/siteVisits';
 
 // The release console (decision 402) through nginx, as marketing uses it: the Christmas campaign
 // (a release of mf-gifts a team uploaded) staged, previewed, scheduled half a minute ahead and seen
-// going live, then rolled back; each with one button, through the release service.
+// going live, then rolled back; each with one button, through the release service. And a canary
+// a team started: its share and figures, aborted with one button.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,6 +31,7 @@ const canberraFieldIn = (seconds: number) =>
 
 const giftsRow = (page: Page) => page.locator('tr[data-workspace="mf-gifts"]');
 const result = (page: Page) => page.getByRole('status');
+const canaryPanel = (page: Page) => page.getByRole('region', { name: /^Canary: / });
 
 test.beforeAll(async () => {
   // The gifts team's upload: released (and staged, which marketing's stage below renders again).
@@ -39,6 +48,9 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async () => {
+  // A canary left running (a first visit is given a cohort only then) is ended first.
+  if ((await visit('/')).setCookie?.includes('site_cohort='))
+    await runRelease(['abort', 'mf-gifts']);
   if ((await servedManifest()).gifts !== ROOT_ENTRY) await release('rollback', 'mf-gifts');
 });
 
@@ -143,6 +155,88 @@ test('promote with one button: live in seconds, said with the generation; a refu
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(result(page)).toContainText(`Schedule mf-gifts ${XMAS} refused:`, {
     timeout: 30_000,
+  });
+});
+
+test("a team's canary of mf-gifts: marketing sees its share and figures and aborts it with one button; another team sees it without the button", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The gifts team starts the canary, as its runbook says (docs/canary-releases.md), while an
+  // admin makes the two accounts.
+  const stable = (await visit('/')).generation!;
+  const [started, storesEmail, email] = await Promise.all([
+    release('canary', 'mf-gifts', XMAS, '--percent', '25', '--as', 'gifts-ci'),
+    account('team-stores'),
+    account('marketing'),
+  ]);
+  const canary = /generation (\d+) for 25% of first visits/.exec(started)?.[1];
+  expect(canary).toBeTruthy();
+  // Shoppers of each cohort load pages: the figures' page loads (from nginx's access log).
+  const cohorts = ['canary', 'canary', 'canary', 'stable', 'stable'];
+  const visits = await Promise.all(cohorts.map((cohort) => visit('/', `site_cohort=${cohort}`)));
+  expect(visits.map((answer) => answer.generation)).toEqual(
+    cohorts.map((cohort) => (cohort === 'canary' ? canary : stable)),
+  );
+
+  // A team of another remote sees the canary, and may not abort it.
+  const storesContext = await browser.newContext();
+  const stores = await storesContext.newPage();
+  await signIn(stores, storesEmail, '/admin/releases/');
+  await expect(canaryPanel(stores).getByRole('heading')).toHaveText(`Canary: mf-gifts ${XMAS}`);
+  await expect(canaryPanel(stores).getByRole('button')).toHaveCount(0);
+  const refused = await stores.request.post(`${EDITOR}/admin/api/releases/commands`, {
+    headers: { Origin: EDITOR, 'Content-Type': 'application/json' },
+    data: JSON.stringify({ command: 'abort', args: { workspace: 'mf-gifts' } }),
+  });
+  expect([refused.status(), (await refused.json()) as unknown]).toEqual([
+    403,
+    { error: 'team-stores accounts release mf-stores, not mf-gifts' },
+  ]);
+  await storesContext.close();
+
+  // Marketing releases mf-gifts, on a phone: the canary, its share and its figures, the button.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, email, '/admin/releases/');
+  const panel = canaryPanel(page);
+  await expect(panel.getByRole('heading')).toHaveText(`Canary: mf-gifts ${XMAS}`);
+  await expect(panel).toContainText(
+    /25% of first visits since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d by gifts-ci\./,
+  );
+  await expect(panel).toContainText('canary 0 of 3 page loads failed (0.0%), stable 0 of 2 (0.0%)');
+  await expect(panel).toContainText('waiting for 10 canary page loads');
+  await expect(giftsRow(page)).toContainText('canary running');
+
+  await panel.getByRole('button', { name: 'Abort the canary' }).click();
+  await expect(result(page)).toContainText(
+    new RegExp(
+      `Abort the canary of mf-gifts: live, generation ${stable} since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d \\(Canberra time\\)`,
+    ),
+    { timeout: 60_000 },
+  );
+  await expect(panel).toHaveCount(0);
+  // The button went with the panel: the answer has the focus, in sight.
+  await expect(result(page)).toBeFocused();
+  await expect(result(page)).toBeInViewport();
+  await expect(giftsRow(page)).not.toContainText('canary running');
+
+  // The release service runs no canary; everyone, the canary's cohort too, gets stable again.
+  const [status, ...answers] = await Promise.all([
+    release('status', '--json'),
+    visit('/gift-generator/'),
+    visit('/gift-generator/', 'site_cohort=canary'),
+  ]);
+  expect((JSON.parse(status) as { document: { canary: unknown } }).document.canary).toBeNull();
+  for (const answer of answers) {
+    expect([answer.generation, answer.setCookie]).toEqual([stable, null]);
+    expect(pinnedReleaseOf(answer.html).remotes.gifts!.release).toBeNull();
+  }
+  expect(releaseLog().at(-1)).toMatchObject({
+    action: 'abort',
+    actor: email,
+    generation: stable,
+    reason: `asked by ${email}`,
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { canberraText } from './canberraTime';
 import { resultMessage } from './commandResult';
 import { readStatus, runCommand, type ConsoleStatus } from './consoleApi';
@@ -122,6 +122,8 @@ export function ReleaseConsole() {
   const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [answered, setAnswered] = useState(0);
+  const resultRef = useRef<HTMLParagraphElement>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -138,12 +140,21 @@ export function ReleaseConsole() {
     return () => window.clearInterval(timer);
   }, [reload]);
 
+  // A button pressed loses the focus while it is disabled, or goes with its answer (the canary's
+  // abort, a candidate promoted): the person would be left nowhere, the answer out of sight on a
+  // phone. The answer takes the focus then, and is scrolled to.
+  useEffect(() => {
+    const focused = window.document.activeElement;
+    if (answered > 0 && (!focused || focused === window.document.body)) resultRef.current?.focus();
+  }, [answered]);
+
   const act: Act = async (what, command, args) => {
     setBusy(true);
     setMessage(`${what}: working…`);
     setMessage(resultMessage(what, await runCommand(command, args)));
     await reload();
     setBusy(false);
+    setAnswered((count) => count + 1);
   };
 
   if (!status)
@@ -161,7 +172,7 @@ export function ReleaseConsole() {
   return (
     <main className="console__main" id="main">
       <h1 className="console__title">Releases</h1>
-      <p className="console__result" role="status" aria-live="polite">
+      <p className="console__result" role="status" aria-live="polite" tabIndex={-1} ref={resultRef}>
         {message}
       </p>
       {problem && (
