@@ -14,7 +14,7 @@ import { loadSiteConfig } from 'deploy/site-config';
 import { REPO_ROOT } from 'deploy/site-apps';
 
 const GOAL_SECONDS = 10;
-const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 5);
 const OFFER = 'nike-extra-20-off-already-reduced-footwear';
 const PORT = Number(process.env.BENCH_PUBLISH_PORT ?? 8170);
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/publish.json');
