@@ -202,7 +202,7 @@ test("a team's canary of mf-gifts: marketing sees its share and figures and abor
   const panel = canaryPanel(page);
   await expect(panel.getByRole('heading')).toHaveText(`Canary: mf-gifts ${XMAS}`);
   await expect(panel).toContainText(
-    /25% of first visits since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d by gifts-ci\./,
+    /25% of first visits since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Canberra time\) by gifts-ci\./,
   );
   await expect(panel).toContainText('canary 0 of 3 page loads failed (0.0%), stable 0 of 2 (0.0%)');
   await expect(panel).toContainText('waiting for 10 canary page loads');

@@ -248,8 +248,8 @@ export function ReleaseConsole() {
             Canary: {document.canary.workspace} {document.canary.version}
           </h2>
           <p>
-            {document.canary.percent}% of first visits since {when(document.canary.startedAt)} by{' '}
-            {document.canary.by}. {canaryFigures ?? 'No figures yet.'}
+            {document.canary.percent}% of first visits since {when(document.canary.startedAt)}{' '}
+            (Canberra time) by {document.canary.by}. {canaryFigures ?? 'No figures yet.'}
           </p>
           {mine(document.canary.workspace) && (
             <button
