@@ -140,7 +140,7 @@ async function bench(): Promise<void> {
   const shellDist = distOf(SITE_APPS[0]!);
   const zeroJsDir = path.join(os.tmpdir(), `outlet-bench-zero-js-${PORT}`);
   const stateDir = config.folders.state;
-  makeZeroJsCopy(
+  await makeZeroJsCopy(
     [shellDist, sharedDir(stateDir), realpathSync(path.join(stateDir, CURRENT_LINK))],
     zeroJsDir,
   );
