@@ -147,7 +147,10 @@ interface DrillVisit {
  * One shopper's visit in a fresh browser, a first visit or one returning in a cohort: the gift
  * guide, until its gifts part ran or failed, then away from the site.
  */
-async function shopperVisit(browser: Browser, returningIn?: 'stable'): Promise<DrillVisit> {
+async function shopperVisit(
+  browser: Browser,
+  returningIn?: 'stable' | 'canary',
+): Promise<DrillVisit> {
   const context = await browser.newContext({ baseURL: SITE_URL });
   try {
     if (returningIn)
@@ -203,14 +206,15 @@ test('drill: a broken mf-gifts as a 20% canary is rolled back by the watcher; th
   const aborted = () =>
     releaseLog().find((entry) => entry.action === 'abort' && entry.actor === 'canary watcher');
   const deadline = Date.now() + 240_000;
-  const shopper = async (returningIn?: 'stable') => {
+  const shopper = async (returningIn?: 'stable' | 'canary') => {
     while (!aborted() && Date.now() < deadline)
       visits.push(await shopperVisit(browser, returningIn));
   };
-  // Two first visits a cohort is drawn for, and a shopper returning in the stable cohort: when the
-  // first visits all drew the canary, the watcher judged it against no stable page view at all
-  // and the drill had no stable shopper to check.
-  await Promise.all([shopper('stable'), shopper(), shopper()]);
+  // A first visit a cohort is drawn for, and a shopper returning in each cohort. The watcher
+  // judges from the canary's fifth page view: first visits alone, one in five drawing the canary,
+  // took two to six minutes to give it five. When the first visits all drew the canary, the
+  // watcher judged it against no stable page view at all and the drill had no stable shopper.
+  await Promise.all([shopper('stable'), shopper('canary'), shopper()]);
 
   const abort = aborted();
   expect(abort, `no rollback after ${visits.length} visits`).toBeTruthy();
