@@ -288,9 +288,16 @@ export function createSiteEditorBackend(options: SiteEditorBackendOptions): {
             ),
           ]),
         ),
-        canaryFigures: status.document.canary
-          ? ((await judgeCanary(options.stateDir, status.document.canary).catch(() => null))
-              ?.summary ?? null)
+        canaryJudgement: status.document.canary
+          ? await judgeCanary(options.stateDir, status.document.canary).then(
+              ({ abort, canaryLoads, minPageViews, tests }) => ({
+                abort,
+                canaryLoads,
+                minPageViews,
+                tests: tests.map(({ name, verdict, figures }) => ({ name, verdict, figures })),
+              }),
+              () => null,
+            )
           : null,
       });
     }

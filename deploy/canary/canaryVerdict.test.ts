@@ -77,7 +77,7 @@ describe('evidenceOfWorse', () => {
 describe('canaryVerdict', () => {
   it('says nothing before the canary has had its minimum of page loads', () => {
     const verdict = verdictOf(figures([9, 9], [40, 0]));
-    expect(verdict.abort).toBe(false);
+    expect(verdict).toMatchObject({ abort: false, canaryLoads: 9, minPageViews: 10 });
     expect(verdict.summary).toMatch(/waiting for 10 canary page loads$/);
   });
 

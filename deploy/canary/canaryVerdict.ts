@@ -22,6 +22,9 @@ export interface CanaryTest {
 
 export interface CanaryVerdict {
   abort: boolean;
+  /** The canary's page loads so far, and how many it needs before it is judged. */
+  canaryLoads: number;
+  minPageViews: number;
   /** Failing page loads per page load of each cohort. */
   canaryRate: number;
   stableRate: number;
@@ -89,6 +92,8 @@ export function canaryVerdict(figures: CanaryFigures, limits: CanaryLimits): Can
   if (canary.loads < limits.minPageViews)
     return {
       abort: false,
+      canaryLoads: canary.loads,
+      minPageViews: limits.minPageViews,
       canaryRate,
       stableRate,
       tests,
@@ -97,6 +102,8 @@ export function canaryVerdict(figures: CanaryFigures, limits: CanaryLimits): Can
   const worse = tests.filter((t) => t.verdict === 'worse');
   return {
     abort: worse.length > 0,
+    canaryLoads: canary.loads,
+    minPageViews: limits.minPageViews,
     canaryRate,
     stableRate,
     tests,

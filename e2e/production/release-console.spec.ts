@@ -204,9 +204,19 @@ test("a team's canary of mf-gifts: marketing sees its share and figures and abor
   await expect(panel).toContainText(
     /25% of first visits since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Canberra time\) by gifts-ci\./,
   );
-  await expect(panel).toContainText('canary 0 of 3 page loads failed (0.0%), stable 0 of 2 (0.0%)');
-  await expect(panel).toContainText('waiting for 10 canary page loads');
+  await expect(panel).toContainText(
+    'Too early to judge: 3 of the 10 canary page loads the watcher needs.',
+  );
+  // The watcher's figures, folded under that sentence.
+  await panel.getByText('The watcher’s figures').click();
+  await expect(panel.getByRole('listitem').first()).toHaveText(
+    'Pages that fail: not decided yet. canary 0 of 3 page loads failed (0.0%), stable 0 of 2 (0.0%)',
+  );
   await expect(giftsRow(page)).toContainText('canary running');
+  // The canary's own candidate is staged, and offers no promote or discard the service would refuse.
+  const staged = page.getByRole('region', { name: 'Staged candidates' });
+  await expect(staged).toContainText('Served to the canary’s share, above.');
+  await expect(staged.getByRole('button')).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Abort the canary' }).click();
   await expect(result(page)).toContainText(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { canberraText } from './canberraTime';
 import { resultMessage } from './commandResult';
+import { canaryHeadline, canaryTestLine } from './canaryHeadline';
 import { readStatus, runCommand, type ConsoleStatus } from './consoleApi';
 import { currentGeneration, previewAddress, servedAreas } from './servedAreas';
 
@@ -165,7 +166,7 @@ export function ReleaseConsole() {
       </main>
     );
 
-  const { document, releases, versions, canaryFigures } = status;
+  const { document, releases, versions, canaryJudgement } = status;
   const areas = servedAreas(document);
   const generation = currentGeneration(document);
   const mine = (workspace: string | undefined) => !!workspace && releases.includes(workspace);
@@ -249,8 +250,19 @@ export function ReleaseConsole() {
           </h2>
           <p>
             {document.canary.percent}% of first visits since {when(document.canary.startedAt)}{' '}
-            (Canberra time) by {document.canary.by}. {canaryFigures ?? 'No figures yet.'}
+            (Canberra time) by {document.canary.by}.
           </p>
+          <p className="console__headline">{canaryHeadline(canaryJudgement)}</p>
+          {canaryJudgement && (
+            <details className="console__details">
+              <summary>The watcher&rsquo;s figures</summary>
+              <ul className="console__list">
+                {canaryJudgement.tests.map((test) => (
+                  <li key={test.name}>{canaryTestLine(test)}</li>
+                ))}
+              </ul>
+            </details>
+          )}
           {mine(document.canary.workspace) && (
             <button
               className="console__button console__button--danger"
@@ -292,33 +304,41 @@ export function ReleaseConsole() {
                   >
                     Open the preview of {candidate.label}
                   </a>
-                  {mine(candidate.change.workspace) && (
-                    <>
-                      <button
-                        className="console__button"
-                        type="button"
-                        disabled={busy}
-                        onClick={() =>
-                          void act(`Promote ${candidate.label}`, 'promote', {
-                            candidate: candidate.id,
-                          })
-                        }
-                      >
-                        Promote {candidate.label}
-                      </button>
-                      <button
-                        className="console__button console__button--secondary"
-                        type="button"
-                        disabled={busy}
-                        onClick={() =>
-                          void act(`Discard ${candidate.label}`, 'discard', {
-                            candidate: candidate.id,
-                          })
-                        }
-                      >
-                        Discard
-                      </button>
-                    </>
+                  {document.canary ? (
+                    <span className="console__muted">
+                      {candidate.id === document.canary.candidate
+                        ? 'Served to the canary’s share, above.'
+                        : 'Promote or discard it once the canary has ended.'}
+                    </span>
+                  ) : (
+                    mine(candidate.change.workspace) && (
+                      <>
+                        <button
+                          className="console__button"
+                          type="button"
+                          disabled={busy}
+                          onClick={() =>
+                            void act(`Promote ${candidate.label}`, 'promote', {
+                              candidate: candidate.id,
+                            })
+                          }
+                        >
+                          Promote {candidate.label}
+                        </button>
+                        <button
+                          className="console__button console__button--secondary"
+                          type="button"
+                          disabled={busy}
+                          onClick={() =>
+                            void act(`Discard ${candidate.label}`, 'discard', {
+                              candidate: candidate.id,
+                            })
+                          }
+                        >
+                          Discard
+                        </button>
+                      </>
+                    )
                   )}
                 </div>
               </li>

@@ -25,6 +25,8 @@ export interface SiteDocument {
   served: string[];
   generations: Record<string, { id: string; createdAt: string; reason: string; actor: string }>;
   canary: {
+    /** The staged candidate the canary serves. */
+    candidate: string;
     workspace: string;
     version: string;
     percent: number;
@@ -37,6 +39,21 @@ export interface SiteDocument {
   disabled: Record<string, { at: string; by: string }>;
 }
 
+/** The canary watcher's tests of the canary against stable, as it last ran them. */
+export interface CanaryJudgement {
+  /** The watcher aborts the canary: a test found it worse than stable. */
+  abort: boolean;
+  /** The canary's page loads so far, and how many it needs before it is judged. */
+  canaryLoads: number;
+  minPageViews: number;
+  tests: {
+    name: 'failures' | 'slow LCP' | 'slow INP';
+    verdict: 'worse' | 'undecided' | 'no worse';
+    /** The figures behind it, in the watcher's words. */
+    figures: string;
+  }[];
+}
+
 /** What the editor's backend answers the console: the state, and what this account releases. */
 export interface ConsoleStatus {
   document: SiteDocument;
@@ -44,8 +61,8 @@ export interface ConsoleStatus {
   releases: string[];
   /** Their released versions, oldest first. */
   versions: Record<string, { version: string; releasedAt: string }[]>;
-  /** The running canary's figures in words, or null. */
-  canaryFigures: string | null;
+  /** How the canary watcher judges the running canary so far, or null. */
+  canaryJudgement: CanaryJudgement | null;
 }
 
 /** What a command did: the release service's answer, or its refusal. */
