@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { canberraText } from './canberraTime';
 import { resultMessage } from './commandResult';
 import { canaryHeadline, canaryTestLine } from './canaryHeadline';
-import { readStatus, runCommand, type ConsoleStatus } from './consoleApi';
+import { readStatus, runCommand, type Candidate, type ConsoleStatus } from './consoleApi';
 import { currentGeneration, previewAddress, servedAreas } from './servedAreas';
 
 /** How often the console reads the state again: a schedule goes live by itself. */
@@ -170,6 +170,44 @@ export function ReleaseConsole() {
   const areas = servedAreas(document);
   const generation = currentGeneration(document);
   const mine = (workspace: string | undefined) => !!workspace && releases.includes(workspace);
+  // While a canary runs the service refuses every promote and discard: say so instead.
+  const candidateActions = (candidate: Candidate) => {
+    if (candidate.id === document.canary?.candidate)
+      return <span className="console__muted">Served to the canary’s share, above.</span>;
+    if (!mine(candidate.change.workspace)) return null;
+    if (document.canary)
+      return (
+        <span className="console__muted">Promote or discard it once the canary has ended.</span>
+      );
+    return (
+      <>
+        <button
+          className="console__button"
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void act(`Promote ${candidate.label}`, 'promote', {
+              candidate: candidate.id,
+            })
+          }
+        >
+          Promote {candidate.label}
+        </button>
+        <button
+          className="console__button console__button--secondary"
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void act(`Discard ${candidate.label}`, 'discard', {
+              candidate: candidate.id,
+            })
+          }
+        >
+          Discard
+        </button>
+      </>
+    );
+  };
   return (
     <main className="console__main" id="main">
       <h1 className="console__title">Releases</h1>
@@ -304,42 +342,7 @@ export function ReleaseConsole() {
                   >
                     Open the preview of {candidate.label}
                   </a>
-                  {document.canary ? (
-                    <span className="console__muted">
-                      {candidate.id === document.canary.candidate
-                        ? 'Served to the canary’s share, above.'
-                        : 'Promote or discard it once the canary has ended.'}
-                    </span>
-                  ) : (
-                    mine(candidate.change.workspace) && (
-                      <>
-                        <button
-                          className="console__button"
-                          type="button"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(`Promote ${candidate.label}`, 'promote', {
-                              candidate: candidate.id,
-                            })
-                          }
-                        >
-                          Promote {candidate.label}
-                        </button>
-                        <button
-                          className="console__button console__button--secondary"
-                          type="button"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(`Discard ${candidate.label}`, 'discard', {
-                              candidate: candidate.id,
-                            })
-                          }
-                        >
-                          Discard
-                        </button>
-                      </>
-                    )
-                  )}
+                  {candidateActions(candidate)}
                 </div>
               </li>
             ))}
