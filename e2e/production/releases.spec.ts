@@ -39,8 +39,9 @@ function builtFiles(): Map<string, number> {
 const guideHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /**
- * The shopper's next move inside the open page: a gift of the guide, then Back to the guide.
- * Returns the addresses of the documents the browser loaded on the way.
+ * The shopper's next move inside the open page, after a release: a gift of the guide, loaded
+ * from the server, then Back to the guide. Returns the addresses of the documents the browser
+ * loaded on the way.
  */
 async function openAGiftAndComeBack(page: Page): Promise<string[]> {
   const documents: string[] = [];
@@ -48,7 +49,11 @@ async function openAGiftAndComeBack(page: Page): Promise<string[]> {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   };
   page.on('request', onRequest);
+  // The old document shows the gift's address and is hydrated before the new one arrives: Back
+  // sent then raced the load and lost (the tab stayed on the gift).
+  const giftDocument = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
   await page.getByRole('main').locator('a[href*="/gift/"]').first().click();
+  await giftDocument;
   await expect(page).toHaveURL(/\/gift\/[^/]+\/$/);
   await waitForHydration(page);
   await goBack(page);
