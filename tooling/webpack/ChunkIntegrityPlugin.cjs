@@ -36,7 +36,10 @@ class ChunkIntegrityPlugin {
       generate() {
         const { chunkGraph } = this.compilation;
         const map = {};
-        for (const chunk of this.compilation.chunks)
+        // The chunks this runtime can load, not every chunk of the build: a remote's container
+        // and its own app's entry each carry the hashes of theirs. Every hash is 64 characters
+        // that do not compress, in a script each page loads.
+        for (const chunk of this.chunk.getAllReferencedChunks())
           if (
             !chunk.hasRuntime() &&
             chunk.id !== null &&
