@@ -21,6 +21,7 @@ const { appFromRegistry, DevRemotesManifestPlugin } = require('./appFromRegistry
 const { precompressPlugins } = require('./precompress.cjs');
 const { releaseFilesPlugins } = require('./ReleaseFilesPlugin.cjs');
 const { productionPackageRule } = require('./productionPackageBuilds.cjs');
+const { reactRouterTreeShakingRule } = require('./reactRouterTreeShakingRule.cjs');
 const { ChunkIntegrityPlugin } = require('./ChunkIntegrityPlugin.cjs');
 
 /** The Node build of an app lives in this folder of its browser build (`…/server/remoteEntry.js`). */
@@ -212,7 +213,7 @@ function createAppConfig(options) {
       module: {
         rules: [
           ...createModuleRules({ dir, server: false }),
-          ...(production ? [productionPackageRule()] : []),
+          ...(production ? [productionPackageRule(), reactRouterTreeShakingRule()] : []),
         ],
       },
       plugins: [
