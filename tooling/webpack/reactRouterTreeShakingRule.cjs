@@ -17,11 +17,11 @@ function reactRouterTreeShakingRule() {
   return {
     test: REACT_ROUTER_BUILD,
     loader: require.resolve('babel-loader'),
+    // The files are already the target's JavaScript: no Babel configuration of the repository
+    // applies, only the two plugins run.
     options: {
       babelrc: false,
       configFile: false,
-      // The files are already the target's JavaScript: nothing but the two plugins runs.
-      compact: false,
       plugins: [
         require.resolve('@babel/plugin-transform-react-pure-annotations'),
         path.join(__dirname, 'babel', 'dropStaticDisplayNames.cjs'),
