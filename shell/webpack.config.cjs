@@ -26,6 +26,7 @@ module.exports = createAppConfig({
     entry: './src/service-worker/serviceWorker.ts',
     filename: 'service-worker.js',
   },
+  runtimePlugins: [path.join(__dirname, 'src/app/shareNegotiationInTasks.ts')],
   // The tag manager's container (decision 170): empty, no tag manager.
   define: { GTM_CONTAINER_ID: process.env.GTM_CONTAINER_ID ?? '' },
 });

@@ -1,6 +1,12 @@
 import { nextTask } from './app/nextTask';
-import { startShell } from './app/startShell';
 
-// This module runs in the task that evaluated the shell's modules and the shared ones (React DOM
-// among them); the shell starts in the next (decision 296).
-void nextTask().then(() => startShell(document.getElementById('root') as HTMLElement));
+// The modules of this chunk are evaluated in three tasks rather than one (decision 296, 335):
+// React DOM's, the largest; then the shell's own, in the task after; and the shell starts in the
+// next. "eager" keeps them in this chunk: the imports only split the work, not the downloads.
+void import(/* webpackMode: "eager" */ 'react-dom/client')
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/startShell'))
+  .then(async ({ startShell }) => {
+    await nextTask();
+    startShell(document.getElementById('root') as HTMLElement);
+  });

@@ -44,6 +44,9 @@ const SERVER_DIR = 'server';
  * @property {RegExp} [keepInOutput] files of the output folder a new build must not delete
  * @property {{ entry: string, filename: string }} [serviceWorker] the shell's service worker:
  *   compiled on its own for a worker, into the browser build under a fixed name
+ * @property {string[]} [runtimePlugins] the app's own federation runtime plugins in the browser
+ *   build (modules whose default export makes the plugin): they take part from the first shared
+ *   module the app's entry negotiates, before any of its code runs
  */
 
 /**
@@ -229,7 +232,10 @@ function createAppConfig(options) {
           manifest: false,
           dts: false,
           dev: false,
-          runtimePlugins: production && !federation.exposes ? [PROVIDE_RUNTIME_PLUGIN] : [],
+          runtimePlugins: [
+            ...(production && !federation.exposes ? [PROVIDE_RUNTIME_PLUGIN] : []),
+            ...(options.runtimePlugins ?? []),
+          ],
           experiments: production
             ? browserRuntimeExperiments(Boolean(federation.exposes))
             : undefined,
