@@ -10,7 +10,8 @@ type BeforeLoadShare = NonNullable<Plugin['beforeLoadShare']>;
  * shared-lib) are negotiated together in the promises of the task that loaded the entry, which
  * on a slow phone made one long task of the runtime's version checks and chunk requests. Each
  * module's negotiation starts in a task of its own instead, so the browser can paint and answer
- * a tap between them; nothing waits on the network for it (decision 335).
+ * a tap between them; nothing waits on the network for it (decision 335). startShell registers
+ * it for the remotes' runtimes as well, whose exposed modules negotiate theirs when they load.
  */
 export default function shareNegotiationInTasks(): Plugin {
   const beforeLoadShare: BeforeLoadShare = async (args) => {

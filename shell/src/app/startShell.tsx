@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { reportFailure, startPageReports } from 'shared-lib/analytics';
 import { setPrefetchFollowUp } from 'shared-lib/page-data';
 import {
@@ -17,6 +22,7 @@ import { App } from './App';
 import { entryIntegrityPlugin } from './entryIntegrityPlugin';
 import { networkRetryPlugin } from './networkRetryPlugin';
 import { remoteStepsInTasks } from './remoteStepsInTasks';
+import shareNegotiationInTasks from './shareNegotiationInTasks';
 import { rememberEntryFailures } from './rememberEntryFailures';
 import { prefetchTemplateModule } from './prefetchTemplateModule';
 import { prefetchRemoteModuleFiles, type RemoteEntries } from './prefetchRemoteModuleFiles';
@@ -78,6 +84,9 @@ export function startShell(root: HTMLElement): void {
   void loadWebFont();
   startPageReports();
   const entryIntegrity = new Map<string, string>();
+  // Each remote's own runtime (created when its entry runs) negotiates its shared modules as the
+  // shell's does: one task each.
+  registerGlobalPlugins([shareNegotiationInTasks()]);
   registerPlugins([
     networkRetryPlugin(),
     remoteStepsInTasks(),
